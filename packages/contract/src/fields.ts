@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, SEARCH_MIN_LENGTH } from './constants.ts';
+import { passwordProblems } from './validators/password.ts';
+import { isTwoFactorCodeFormat } from './validators/two-factor-code.ts';
+
+/**
+ * Field schemas shared by the methods. Their error messages are message keys of
+ * `messages.ts`, translated at the edge into the caller's language.
+ */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: 'required_field' })
+    .trim()
+    .min(1, { error: 'required_field' })
+    .max(max, { error: 'value_too_long' });
+
+export const optionalText = (max = 200) =>
+  z.string({ error: 'invalid_value' }).trim().max(max, { error: 'value_too_long' }).optional();
+
+/** Ids arrive as numbers or numeric strings from older clients. */
+export const id = () =>
+  z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .max(2_147_483_647, { error: 'invalid_value' });
+
+export const limit = (fallback: number, max = MAX_PAGE_SIZE) =>
+  z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(max, { error: 'invalid_value' })
+    .default(fallback);
+
+export const offset = () =>
+  z.coerce
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .max(1_000_000, { error: 'invalid_value' })
+    .default(0);
+
+export const searchText = () =>
+  z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .min(SEARCH_MIN_LENGTH, { error: 'search_min_length' })
+    .max(100, { error: 'value_too_long' })
+    .optional();
+
+export const siteType = () => z.enum(['desktop', 'mobile'], { error: 'invalid_value' }).default('desktop');
+
+export const password = () =>
+  z
+    .string({ error: 'required_field' })
+    .min(1, { error: 'required_field' })
+    .max(128, { error: 'value_too_long' })
+    .superRefine((value, ctx) => {
+      for (const problem of passwordProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+export const twoFactorCode = () =>
+  z
+    .string({ error: 'code_format' })
+    .trim()
+    .refine(isTwoFactorCodeFormat, { error: 'code_format' });
+
+/** Dates on the wire: YYYY-MM-DD or a full ISO timestamp. */
+export const isoDate = () =>
+  z
+    .string({ error: 'invalid_value' })
+    .max(40, { error: 'value_too_long' })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_value' });
+
+export const flag = () => z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { INFORMATION_TYPES, PAGE_SIZE, SITE_ID } from '../constants.ts';
+import { limit, offset, siteType } from '../fields.ts';
+import { defineMethod, emptyPayload, reply } from '../method.ts';
+
+export interface Slider {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  link: string | null;
+  sliderPlace: 'sol' | 'sag' | 'all';
+  SliderType: string;
+  Status: 0 | 1;
+  Start_date: string;
+  End_date: string;
+}
+
+export interface Promotion {
+  id: number;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  body: string;
+  image: string;
+  category: string;
+  Status: 0 | 1;
+  Start_date: string;
+  End_date: string;
+}
+
+export interface Popup {
+  id: number;
+  title: string;
+  body: string;
+  image: string | null;
+  Active: 0 | 1;
+}
+
+export interface SpecialDateInfo {
+  id: number;
+  title: string;
+  body: string;
+  Status: 0 | 1;
+  Start_date: string;
+  End_date: string;
+}
+
+export interface InformationPage {
+  InfType: (typeof INFORMATION_TYPES)[number];
+  title: string;
+  /** Sanitised HTML, or JSON text for structured types (social links, bottom bar). */
+  Text: string;
+  updatedAt: string;
+}
+
+export interface Tournament {
+  id: number;
+  title: string;
+  summary: string;
+  body: string;
+  image: string;
+  prizePool: number;
+  currency: string;
+  Start_date: string;
+  End_date: string;
+}
+
+export const cms = {
+  getIcSlider: defineMethod({
+    auth: 'none',
+    payload: z.object({
+      SiteType: siteType(),
+      SliderType: z.string().max(40).default('slot'),
+      sliderPlace: z.enum(['all', 'sol', 'sag']).default('all'),
+    }),
+    reply: reply<Slider[]>(),
+  }),
+  getSlider: defineMethod({
+    auth: 'none',
+    payload: z.object({ limit: limit(PAGE_SIZE.slider), offset: offset() }),
+    reply: reply<Slider[]>(),
+    paginated: true,
+  }),
+  getPromotions: defineMethod({
+    auth: 'none',
+    payload: z.object({ SiteType: siteType() }),
+    reply: reply<Promotion[]>(),
+  }),
+  popupInformation: defineMethod({
+    auth: 'none',
+    payload: z.object({ SiteType: siteType(), siteId: z.coerce.number().int().default(SITE_ID.popups) }),
+    reply: reply<Popup[]>(),
+  }),
+  getSpecialDateInf: defineMethod({ auth: 'none', payload: emptyPayload, reply: reply<SpecialDateInfo[]>() }),
+  getInformation: defineMethod({
+    auth: 'none',
+    payload: z.object({ InfType: z.enum(INFORMATION_TYPES, { error: 'invalid_value' }) }),
+    reply: reply<InformationPage[]>(),
+  }),
+};
+
+export const cmscontroller = {
+  getTournaments: defineMethod({
+    auth: 'none',
+    payload: z.object({ SiteType: siteType(), limit: limit(PAGE_SIZE.tournaments), offset: offset() }),
+    reply: reply<Tournament[]>(),
+    paginated: true,
+  }),
+};
+
+export const slider = {
+  get_all_items: defineMethod({ auth: 'none', payload: emptyPayload, reply: reply<Slider[]>() }),
+  get_active_items: defineMethod({
+    auth: 'none',
+    payload: z.object({ siteId: z.coerce.number().int().default(SITE_ID.sliders) }),
+    reply: reply<Slider[]>(),
+  }),
+};

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.ts';
+import { flag, id, isoDate, limit, offset, optionalText, requiredText } from '../fields.ts';
+import { defineMethod, emptyPayload, reply } from '../method.ts';
+import { isValidTurkishIban } from '../validators/iban.ts';
+
+export interface Bank {
+  bankID: number;
+  name: string;
+  typeID: number;
+}
+
+export interface BankAccount {
+  bankAccountID: number;
+  bankID: number;
+  bankName: string;
+  accountHolder: string;
+  branchCode: string;
+  accountNumber: string;
+  iban: string;
+}
+
+export interface CashMethodField {
+  name: string;
+  label: string;
+  type: 'text' | 'amount' | 'phone' | 'identity' | 'date' | 'account' | 'select';
+  required: boolean;
+}
+
+export interface CashMethod {
+  methodID: number;
+  name: string;
+  /** 1 deposit, 2 withdrawal. */
+  type: 1 | 2;
+  transfer_type_id: number;
+  minAmount: number;
+  maxAmount: number;
+  fields: CashMethodField[];
+  isFavorite: 0 | 1;
+  properties: { isFavorite: 0 | 1; logo: string; group: string };
+}
+
+export interface CashMethodGroup {
+  type: 'group';
+  properties: { name: string; logo: string };
+  methods: { id: number; isFavorite: 0 | 1 }[];
+}
+
+export interface FinanceTransaction {
+  id: number;
+  method: string;
+  amount: number;
+  date: string;
+  previousBalance: number;
+  lastBalance: number;
+  movementType: string;
+  operationType: string;
+  operationId: string;
+  operationTime: string;
+  referenceCode: string;
+  transaction_category_id: number;
+  transaction_status: number;
+  status: 'New' | 'Confirmed' | 'Canceled';
+  notes: string | null;
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+const cashType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalid_value' }));
+const amount = z.coerce
+  .number({ error: 'enter_amount' })
+  .int({ error: 'invalid_value' })
+  .positive({ error: 'enter_amount' })
+  .max(1_000_000_000_00, { error: 'amount_out_of_range' });
+
+const bankAccountFields = z.object({
+  bankAccountID: id().optional(),
+  bankID: id(),
+  accountHolder: requiredText(120),
+  branchCode: requiredText(10).regex(/^\d{1,10}$/, { error: 'invalid_value' }),
+  accountNumber: requiredText(30).regex(/^\d{1,30}$/, { error: 'invalid_value' }),
+  iban: requiredText(40).refine(isValidTurkishIban, { error: 'iban_incorrect' }),
+});
+
+export const depositPayload = z.object({
+  methodID: id(),
+  amount,
+  branch: optionalText(60),
+  account: optionalText(60),
+  reference_number: optionalText(60),
+  sender_phone: optionalText(20),
+  receiver_phone: optionalText(20),
+  sender_identity_number: optionalText(11),
+  receiver_identity_number: optionalText(11),
+});
+
+export const finance = {
+  add_favorite_cash_method: defineMethod({ auth: 'required', payload: z.object({ id: id() }), reply: reply<null>() }),
+  remove_favorite_cash_method: defineMethod({ auth: 'required', payload: z.object({ id: id() }), reply: reply<null>() }),
+  check_favorite_cash_method: defineMethod({
+    auth: 'required',
+    payload: z.object({ id: id() }),
+    reply: reply<{ isFavorite: 0 | 1 }>(),
+  }),
+  list_banks: defineMethod({
+    auth: 'required',
+    payload: z.object({ typeID: z.coerce.number().int().min(1).max(10).default(1) }),
+    reply: reply<Bank[]>(),
+  }),
+  list_bank_accounts: defineMethod({
+    auth: 'required',
+    payload: z.object({ SiteType: z.string().max(20).default('desktop'), showPrepaid: flag().default(1) }),
+    reply: reply<BankAccount[]>(),
+  }),
+  get_bank_account: defineMethod({ auth: 'required', payload: z.object({ bankID: id() }), reply: reply<BankAccount>() }),
+  save_bank_account: defineMethod({ auth: 'required', payload: bankAccountFields, reply: reply<BankAccount>() }),
+  delete_bank_account: defineMethod({
+    auth: 'required',
+    payload: z.object({ bankAccountID: id() }),
+    reply: reply<null>(),
+  }),
+  list_cash_methods: defineMethod({
+    auth: 'required',
+    payload: z.object({ Type: cashType, methodID: id().optional() }),
+    reply: reply<{ methods_list: CashMethod[]; fields: CashMethodField[] }>(),
+  }),
+  list_cash_methods_new: defineMethod({
+    auth: 'required',
+    payload: z.object({ Type: cashType, methodID: id().optional() }),
+    reply: reply<(CashMethod | CashMethodGroup)[]>(),
+  }),
+  list_highlighted_cash_methods: defineMethod({
+    auth: 'required',
+    payload: z.object({ Type: cashType }),
+    reply: reply<CashMethod[]>(),
+  }),
+  list_transactions: defineMethod({
+    auth: 'required',
+    payload: z.object({
+      concatRequire: flag().optional(),
+      limit: limit(PAGE_SIZE.defaultPagination, PAGE_SIZE.notifications),
+      offset: offset(),
+      searchType: z.coerce.number().int().min(0).max(100).optional(),
+      startDate: isoDate().optional(),
+      endDate: isoDate().optional(),
+      OrderDir: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),
+      OrderPar: z.enum(['date', 'amount', 'id']).default('date'),
+      more: z.record(z.string().max(40), z.union([z.string().max(100), z.number()])).optional(),
+    }),
+    reply: reply<FinanceTransaction[]>(),
+    paginated: true,
+  }),
+  list_types_frontend: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<NamedOption[]>() }),
+  list_categories: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<NamedOption[]>() }),
+  list_sub_categories: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<NamedOption[]>() }),
+  check_balance: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<{ balance: number; bonusBalance: number; currency: string }[]>(),
+  }),
+  save_bank_transfer: defineMethod({
+    auth: 'required',
+    payload: depositPayload.extend({ transfer_type_id: z.literal(1).default(1) }),
+    reply: reply<FinanceTransaction>(),
+  }),
+  save_cep_bank_transfer: defineMethod({
+    auth: 'required',
+    payload: depositPayload.extend({ transfer_type_id: z.literal(3).default(3) }),
+    reply: reply<FinanceTransaction>(),
+  }),
+};
+
+export const prepayServices = {
+  processTransaction: defineMethod({
+    auth: 'required',
+    payload: z.object({
+      Type: cashType,
+      methodID: id(),
+      amount,
+      bankAccountID: id().optional(),
+      identityValidityDate: isoDate().optional(),
+      note: optionalText(500),
+    }),
+    reply: reply<FinanceTransaction & { redirectUrl: string | null }>(),
+  }),
+};
+
+export const envoy = {
+  getDepositAmounts: defineMethod({
+    auth: 'required',
+    payload: z.object({ bankcode: requiredText(20) }),
+    reply: reply<{ amounts: number[] }>(),
+  }),
+};
+
+export const crm = {
+  list_mass_messages: defineMethod({
+    auth: 'none',
+    payload: z.object({ limit: limit(PAGE_SIZE.massMessages), offset: offset() }),
+    reply: reply<{ id: number; title: string; body: string; date: string }[]>(),
+    paginated: true,
+  }),
+};

@@ -1,0 +1,5 @@
+export interface Pagination {
+  limit: number;
+  offset: number;
+  total: number;
+}
