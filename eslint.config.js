@@ -31,11 +31,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/modules/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../modules/*', '../*/**'], message: 'A module may not reach into a sibling module.' }] },
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'A module may not reach into a sibling module.' }] },
       ],
     },
   },

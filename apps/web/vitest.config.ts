@@ -3,5 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -49,7 +49,8 @@ export const searchText = () =>
     .max(100, { error: 'value_too_long' })
     .optional();
 
-export const siteType = () => z.enum(['desktop', 'mobile'], { error: 'invalid_value' }).default('desktop');
+export const siteType = () =>
+  z.enum(['desktop', 'mobile'], { error: 'invalid_value' }).default('desktop');
 
 export const password = () =>
   z
@@ -57,14 +58,12 @@ export const password = () =>
     .min(1, { error: 'required_field' })
     .max(128, { error: 'value_too_long' })
     .superRefine((value, ctx) => {
-      for (const problem of passwordProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+      for (const problem of passwordProblems(value))
+        ctx.addIssue({ code: 'custom', message: problem });
     });
 
 export const twoFactorCode = () =>
-  z
-    .string({ error: 'code_format' })
-    .trim()
-    .refine(isTwoFactorCodeFormat, { error: 'code_format' });
+  z.string({ error: 'code_format' }).trim().refine(isTwoFactorCodeFormat, { error: 'code_format' });
 
 /** Dates on the wire: YYYY-MM-DD or a full ISO timestamp. */
 export const isoDate = () =>
@@ -73,4 +72,5 @@ export const isoDate = () =>
     .max(40, { error: 'value_too_long' })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_value' });
 
-export const flag = () => z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
+export const flag = () =>
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);

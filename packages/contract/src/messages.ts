@@ -12,7 +12,10 @@ export const messages = {
   inactive_account: { tr: 'İnaktif hesap', en: 'Inactive account' },
   not_authorized: { tr: 'Bu işlem için yetkiniz yok', en: 'You are not authorized to do this' },
   anonymous_user: { tr: 'Bu işlem için giriş yapmalısınız', en: 'You must log in to do this' },
-  maintenance: { tr: 'Site bakım çalışması nedeniyle hizmet dışıdır', en: 'This site is under maintenance' },
+  maintenance: {
+    tr: 'Site bakım çalışması nedeniyle hizmet dışıdır',
+    en: 'This site is under maintenance',
+  },
   maintenance_toast: { tr: 'Site Bakima Alindi', en: 'The site has been taken into maintenance' },
   server_error: {
     tr: 'Bazı sorunlar yaşıyoruz. Lütfen daha sonra tekrar deneyin.',
@@ -39,12 +42,18 @@ export const messages = {
     tr: 'Favorilere Başarıyla Kaldırıldı',
     en: 'Successfully removed from favourites',
   },
-  bank_account_added: { tr: 'Banka Hesabı Başarıyla Eklendi', en: 'Bank account added successfully' },
+  bank_account_added: {
+    tr: 'Banka Hesabı Başarıyla Eklendi',
+    en: 'Bank account added successfully',
+  },
   bank_account_updated: {
     tr: 'Banka Hesabı Başarıyla Güncellendi',
     en: 'Bank account updated successfully',
   },
-  bank_account_deleted: { tr: 'Banka Hesabı Başarıyla Silindi', en: 'Bank account deleted successfully' },
+  bank_account_deleted: {
+    tr: 'Banka Hesabı Başarıyla Silindi',
+    en: 'Bank account deleted successfully',
+  },
   logged_in: { tr: 'Giriş yapıldı', en: 'Logged in' },
   logged_out: { tr: 'Çıkış yapıldı', en: 'Logged out' },
   registration_completed: { tr: 'Kayıt tamamlandı', en: 'Registration completed' },
@@ -77,7 +86,10 @@ export const messages = {
     tr: 'Girdiğiniz tutar minimum ve maksimum aralığında değil',
     en: 'The amount you entered is not within the minimum and maximum range',
   },
-  select_valid_account: { tr: 'Lütfen geçerli bir hesap seçiniz', en: 'Please select a valid account' },
+  select_valid_account: {
+    tr: 'Lütfen geçerli bir hesap seçiniz',
+    en: 'Please select a valid account',
+  },
   payment_method_undefined: { tr: 'Ödeme yöntemi tanımlı değil', en: 'Payment method not defined' },
   select_receive_method: {
     tr: 'Lütfen ödemeyi alacağınız yöntemi seçiniz',

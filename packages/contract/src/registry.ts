@@ -29,11 +29,12 @@ export const api = {
 export type Api = typeof api;
 export type ApiClass = keyof Api;
 export type ApiMethod<C extends ApiClass> = keyof Api[C] & string;
-type Spec<C extends ApiClass, M extends ApiMethod<C>> = Api[C][M] extends MethodSpec<infer P, infer R>
-  ? { payload: P; reply: R }
-  : never;
+type Spec<C extends ApiClass, M extends ApiMethod<C>> =
+  Api[C][M] extends MethodSpec<infer P, infer R> ? { payload: P; reply: R } : never;
 /** What a caller may send (defaults optional). */
-export type PayloadInput<C extends ApiClass, M extends ApiMethod<C>> = z.input<Spec<C, M>['payload']>;
+export type PayloadInput<C extends ApiClass, M extends ApiMethod<C>> = z.input<
+  Spec<C, M>['payload']
+>;
 /** What a handler receives after validation (defaults applied). */
 export type Payload<C extends ApiClass, M extends ApiMethod<C>> = z.output<Spec<C, M>['payload']>;
 export type Reply<C extends ApiClass, M extends ApiMethod<C>> = Spec<C, M>['reply'];

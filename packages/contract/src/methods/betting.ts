@@ -36,5 +36,9 @@ export const betframe = {
 };
 
 export const habanero = {
-  getJackpots: defineMethod({ auth: 'none', payload: emptyPayload, reply: reply<JackpotPool[][]>() }),
+  getJackpots: defineMethod({
+    auth: 'none',
+    payload: emptyPayload,
+    reply: reply<JackpotPool[][]>(),
+  }),
 };

@@ -72,7 +72,11 @@ export const casino = {
   }),
   games_list: defineMethod({
     auth: 'optional',
-    payload: z.object({ limit: limit(PAGE_SIZE.games), type: z.string().max(40).optional(), ...listFilters }),
+    payload: z.object({
+      limit: limit(PAGE_SIZE.games),
+      type: z.string().max(40).optional(),
+      ...listFilters,
+    }),
     reply: reply<Game[]>(),
     paginated: true,
   }),
@@ -91,12 +95,20 @@ export const livecasino = {
   }),
   provider_list: defineMethod({
     auth: 'required',
-    payload: z.object({ limit: limit(PAGE_SIZE.live), offset: offset(), status: z.coerce.number().int().optional() }),
+    payload: z.object({
+      limit: limit(PAGE_SIZE.live),
+      offset: offset(),
+      status: z.coerce.number().int().optional(),
+    }),
     reply: reply<Provider[]>(),
   }),
   game_table_list: defineMethod({
     auth: 'optional',
-    payload: z.object({ limit: limit(PAGE_SIZE.live), type: z.string().max(40).optional(), ...listFilters }),
+    payload: z.object({
+      limit: limit(PAGE_SIZE.live),
+      type: z.string().max(40).optional(),
+      ...listFilters,
+    }),
     reply: reply<LiveTable[]>(),
     paginated: true,
   }),

@@ -89,10 +89,17 @@ export const cms = {
   }),
   popupInformation: defineMethod({
     auth: 'none',
-    payload: z.object({ SiteType: siteType(), siteId: z.coerce.number().int().default(SITE_ID.popups) }),
+    payload: z.object({
+      SiteType: siteType(),
+      siteId: z.coerce.number().int().default(SITE_ID.popups),
+    }),
     reply: reply<Popup[]>(),
   }),
-  getSpecialDateInf: defineMethod({ auth: 'none', payload: emptyPayload, reply: reply<SpecialDateInfo[]>() }),
+  getSpecialDateInf: defineMethod({
+    auth: 'none',
+    payload: emptyPayload,
+    reply: reply<SpecialDateInfo[]>(),
+  }),
   getInformation: defineMethod({
     auth: 'none',
     payload: z.object({ InfType: z.enum(INFORMATION_TYPES, { error: 'invalid_value' }) }),
@@ -103,7 +110,11 @@ export const cms = {
 export const cmscontroller = {
   getTournaments: defineMethod({
     auth: 'none',
-    payload: z.object({ SiteType: siteType(), limit: limit(PAGE_SIZE.tournaments), offset: offset() }),
+    payload: z.object({
+      SiteType: siteType(),
+      limit: limit(PAGE_SIZE.tournaments),
+      offset: offset(),
+    }),
     reply: reply<Tournament[]>(),
     paginated: true,
   }),

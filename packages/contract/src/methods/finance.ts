@@ -69,7 +69,9 @@ export interface NamedOption {
   name: string;
 }
 
-const cashType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalid_value' }));
+const cashType = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: 'invalid_value' }));
 const amount = z.coerce
   .number({ error: 'enter_amount' })
   .int({ error: 'invalid_value' })
@@ -98,8 +100,16 @@ export const depositPayload = z.object({
 });
 
 export const finance = {
-  add_favorite_cash_method: defineMethod({ auth: 'required', payload: z.object({ id: id() }), reply: reply<null>() }),
-  remove_favorite_cash_method: defineMethod({ auth: 'required', payload: z.object({ id: id() }), reply: reply<null>() }),
+  add_favorite_cash_method: defineMethod({
+    auth: 'required',
+    payload: z.object({ id: id() }),
+    reply: reply<null>(),
+  }),
+  remove_favorite_cash_method: defineMethod({
+    auth: 'required',
+    payload: z.object({ id: id() }),
+    reply: reply<null>(),
+  }),
   check_favorite_cash_method: defineMethod({
     auth: 'required',
     payload: z.object({ id: id() }),
@@ -112,11 +122,22 @@ export const finance = {
   }),
   list_bank_accounts: defineMethod({
     auth: 'required',
-    payload: z.object({ SiteType: z.string().max(20).default('desktop'), showPrepaid: flag().default(1) }),
+    payload: z.object({
+      SiteType: z.string().max(20).default('desktop'),
+      showPrepaid: flag().default(1),
+    }),
     reply: reply<BankAccount[]>(),
   }),
-  get_bank_account: defineMethod({ auth: 'required', payload: z.object({ bankID: id() }), reply: reply<BankAccount>() }),
-  save_bank_account: defineMethod({ auth: 'required', payload: bankAccountFields, reply: reply<BankAccount>() }),
+  get_bank_account: defineMethod({
+    auth: 'required',
+    payload: z.object({ bankID: id() }),
+    reply: reply<BankAccount>(),
+  }),
+  save_bank_account: defineMethod({
+    auth: 'required',
+    payload: bankAccountFields,
+    reply: reply<BankAccount>(),
+  }),
   delete_bank_account: defineMethod({
     auth: 'required',
     payload: z.object({ bankAccountID: id() }),
@@ -153,9 +174,21 @@ export const finance = {
     reply: reply<FinanceTransaction[]>(),
     paginated: true,
   }),
-  list_types_frontend: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<NamedOption[]>() }),
-  list_categories: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<NamedOption[]>() }),
-  list_sub_categories: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<NamedOption[]>() }),
+  list_types_frontend: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<NamedOption[]>(),
+  }),
+  list_categories: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<NamedOption[]>(),
+  }),
+  list_sub_categories: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<NamedOption[]>(),
+  }),
   check_balance: defineMethod({
     auth: 'required',
     payload: emptyPayload,

@@ -8,9 +8,17 @@ export interface MaintenanceStatus {
 }
 
 export const system = {
-  ping: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<{ pong: true; serverTime: string }>() }),
+  ping: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<{ pong: true; serverTime: string }>(),
+  }),
 };
 
 export const maintenance = {
-  check_status: defineMethod({ auth: 'none', payload: emptyPayload, reply: reply<MaintenanceStatus>() }),
+  check_status: defineMethod({
+    auth: 'none',
+    payload: emptyPayload,
+    reply: reply<MaintenanceStatus>(),
+  }),
 };

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
-import { flag, id, isoDate, optionalText, password, requiredText, twoFactorCode } from '../fields.ts';
+import {
+  flag,
+  id,
+  isoDate,
+  optionalText,
+  password,
+  requiredText,
+  twoFactorCode,
+} from '../fields.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
 import { isValidTurkishIdentityNumber } from '../validators/identity-number.ts';
 
@@ -63,7 +71,9 @@ export const registerPayload = z
     reference_number: optionalText(40),
     sms_opt_in: flag().default(false),
     email_opt_in: flag().default(false),
-    accept_rules: flag().refine((v) => v === true || v === 1 || v === '1', { error: 'required_field' }),
+    accept_rules: flag().refine((v) => v === true || v === 1 || v === '1', {
+      error: 'required_field',
+    }),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirm)
@@ -93,7 +103,11 @@ export const user = {
     ),
     reply: reply<null>(),
   }),
-  get_user_profile: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<UserProfile>() }),
+  get_user_profile: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<UserProfile>(),
+  }),
   two_auth_type: defineMethod({
     auth: 'required',
     payload: z.object({
@@ -110,13 +124,25 @@ export const user = {
   }),
   sms_validate: defineMethod({
     auth: 'optional',
-    payload: z.object({ SiteType: z.string().max(20).optional(), code: twoFactorCode(), challenge: optionalText(200) }),
+    payload: z.object({
+      SiteType: z.string().max(20).optional(),
+      code: twoFactorCode(),
+      challenge: optionalText(200),
+    }),
     reply: reply<LoginData | null>(),
   }),
-  check_user_ga: defineMethod({ auth: 'required', payload: emptyPayload, reply: reply<{ enabled: boolean }>() }),
+  check_user_ga: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<{ enabled: boolean }>(),
+  }),
   check_ga: defineMethod({
     auth: 'optional',
-    payload: z.object({ SiteType: z.string().max(20).optional(), ga_code: twoFactorCode(), challenge: optionalText(200) }),
+    payload: z.object({
+      SiteType: z.string().max(20).optional(),
+      ga_code: twoFactorCode(),
+      challenge: optionalText(200),
+    }),
     reply: reply<LoginData | null>(),
   }),
   user_generate_ga: defineMethod({
@@ -129,7 +155,11 @@ export const user = {
     payload: z.object({ gacode: twoFactorCode() }),
     reply: reply<null>(),
   }),
-  register: defineMethod({ auth: 'none', payload: registerPayload, reply: reply<{ uid: number }>() }),
+  register: defineMethod({
+    auth: 'none',
+    payload: registerPayload,
+    reply: reply<{ uid: number }>(),
+  }),
   forgot: defineMethod({
     auth: 'none',
     payload: z.object({ email: requiredText(254) }),

@@ -8,7 +8,9 @@ export function parseLiraToKurus(input: string): number | null {
   const text = input.trim().replace(/\s/g, '');
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return null;
   const usesTurkishGrouping = /,\d{1,2}$/.test(text) || /^\d{1,3}(\.\d{3})+$/.test(text);
-  const normalized = usesTurkishGrouping ? text.replace(/\./g, '').replace(',', '.') : text.replace(',', '.');
+  const normalized = usesTurkishGrouping
+    ? text.replace(/\./g, '').replace(',', '.')
+    : text.replace(',', '.');
   const [lira = '0', fraction = ''] = normalized.split('.');
   const kurus = Number(lira) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(kurus) ? kurus : null;

@@ -9,9 +9,5 @@ export function isSearchLongEnough(text: string): boolean {
  * (ı/I/İ/i → i, ş → s, ğ → g, ü → u, ö → o, ç → c).
  */
 export function foldTurkish(text: string): string {
-  return text
-    .replace(/[İIı]/g, 'i')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return text.replace(/[İIı]/g, 'i').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }

@@ -11,7 +11,11 @@ describe('password rules of SPEC §5', () => {
     expect(passwordProblems('Demo12')).toEqual([]);
   });
   it('reports every rule a password breaks', () => {
-    expect(passwordProblems('abc')).toEqual(['password_min_length', 'password_uppercase', 'password_number']);
+    expect(passwordProblems('abc')).toEqual([
+      'password_min_length',
+      'password_uppercase',
+      'password_number',
+    ]);
     expect(passwordProblems('abcdef1')).toEqual(['password_uppercase']);
     expect(passwordProblems('Abcdefg')).toEqual(['password_number']);
   });
@@ -56,7 +60,8 @@ describe('amounts in kuruş', () => {
     expect(parseLiraToKurus('1.000')).toBe(100000);
   });
   it('refuses what is not an amount', () => {
-    for (const bad of ['', 'abc', '-5', '1,2,3', '10.55.5', '1e5']) expect(parseLiraToKurus(bad)).toBeNull();
+    for (const bad of ['', 'abc', '-5', '1,2,3', '10.55.5', '1e5'])
+      expect(parseLiraToKurus(bad)).toBeNull();
   });
   it('checks inclusive bounds on whole kuruş only', () => {
     expect(isAmountInRange(5000, 5000, 10000)).toBe(true);

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { guestOnlySessions } from './auth/guest-only-sessions.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerArt } from './http/art.ts';
+import { registerControl } from './http/control.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSiteEndpoints } from './http/site-endpoints.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerStaticDocuments } from './http/static-documents.ts';
+import { buildHandlers } from './modules/registry.ts';
+import { registerRpcRoute, type SessionResolver } from './rpc/dispatcher.ts';
+import { failureReply } from './rpc/reply.ts';
+import { requestLang } from './rpc/request-lang.ts';
+import { MaintenanceState } from './site/maintenance-state.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  controlToken: string;
+  now?: () => Date;
+  sessions?: SessionResolver;
+}
+
+export interface App {
+  server: FastifyInstance;
+  maintenance: MaintenanceState;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const server = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+  });
+  const maintenance = new MaintenanceState(database.db);
+  await maintenance.start();
+  server.addHook('onClose', async () => maintenance.stop());
+
+  server.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const lang = requestLang(request);
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(failureReply('payload_too_large', 413, lang));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(failureReply('malformed_request', status, lang));
+    request.log.error({ err: error, errorId: request.id }, 'request failed');
+    return reply
+      .code(500)
+      .send(failureReply('server_error', 500, lang, { errorId: String(request.id) }));
+  });
+
+  await registerSecurityHeaders(server, config.hstsMaxAge);
+  registerRpcRoute(server, {
+    db: database.db,
+    handlers: buildHandlers({ maintenance, now: options.now ?? (() => new Date()) }),
+    maintenance,
+    sessions: options.sessions ?? guestOnlySessions,
+  });
+  registerSiteEndpoints(server, {
+    db: database.db,
+    maintenance,
+    siteName: config.siteName,
+    appVersion: config.appVersion,
+  });
+  registerStaticDocuments(server, database.db);
+  registerControl(server, { maintenance, token: options.controlToken });
+  registerArt(server);
+  await registerSpa(server, config.webDist);
+  return { server, maintenance };
+}

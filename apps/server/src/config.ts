@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  SITE_NAME: z.string().default('lale'),
+  APP_VERSION: z.string().default('0.1.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  SEED_DEMO_DATA: booleanText.optional(),
+  TRUST_PROXY: booleanText.default(false),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  webDist: string;
+  siteName: string;
+  appVersion: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  /** Demo data (players, balances) is on by default outside production. */
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  hstsMaxAge: number;
+}>;
+
+/** Reads the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+    siteName: e.SITE_NAME,
+    appVersion: e.APP_VERSION,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Drizzle over either driver: code above this layer never knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs plain SQL text (several statements allowed, no parameters): migrations only. */
+  execScript(sql: string): Promise<void>;
+  /** Runs `work` holding a lock that other processes on the same database also respect. */
+  withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it an embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's folder; `memory://` keeps it in memory. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    execScript: async (sql) => {
+      try {
+        await client.exec(sql);
+      } catch (error) {
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    // One process owns an embedded database; in-process callers are serialised by PGlite.
+    withExclusiveLock: (_lockId, work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // BIGINT (int8) arrives as text by default; money columns fit well inside 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  await pool.query('select 1');
+  return {
+    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    execScript: async (sql) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query(sql);
+      } catch (error) {
+        // A failed script inside BEGIN leaves the connection in an aborted transaction.
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    withExclusiveLock: async (lockId, work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [lockId]);
+        return await work();
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The rows of a raw `db.execute` result, whichever driver produced it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { failureReply } from '../rpc/reply.ts';
+import { requestLang } from '../rpc/request-lang.ts';
+
+const API_PREFIXES = ['/endpoint/', '/datas/', '/games/', '/media/'];
+
+/**
+ * Serves the built SPA: hashed assets cached for a year (pre-compressed copies when present),
+ * index.html never cached, and every other GET for a page falls back to index.html so that
+ * the client router answers it (including its own not-found page).
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (hasSpa && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send(failureReply('not_found', 404, requestLang(request)));
+  });
+}

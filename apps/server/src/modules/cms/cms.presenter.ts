@@ -1,0 +1,92 @@
+import type { Lang } from '@lale/contract/languages';
+import type {
+  InformationPage,
+  Popup,
+  Promotion,
+  Slider,
+  SpecialDateInfo,
+  Tournament,
+} from '@lale/contract/methods/cms';
+import type {
+  InformationRow,
+  PopupRow,
+  PromotionRow,
+  SliderRow,
+  SpecialDateRow,
+  TournamentRow,
+} from './cms.repository.ts';
+
+const status = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+export function presentSlider(row: SliderRow, lang: Lang): Slider {
+  return {
+    id: row.id,
+    title: row.title[lang],
+    description: row.description[lang],
+    image: row.image,
+    link: row.link,
+    sliderPlace: row.place,
+    SliderType: row.sliderType,
+    Status: status(row.status),
+    Start_date: row.startsAt.toISOString(),
+    End_date: row.endsAt.toISOString(),
+  };
+}
+
+export function presentPromotion(row: PromotionRow, lang: Lang): Promotion {
+  return {
+    id: row.id,
+    title: row.title[lang],
+    summary: row.summary[lang],
+    body: row.body[lang],
+    image: row.image,
+    category: row.category,
+    Status: status(row.status),
+    Start_date: row.startsAt.toISOString(),
+    End_date: row.endsAt.toISOString(),
+  };
+}
+
+export function presentPopup(row: PopupRow, lang: Lang): Popup {
+  return {
+    id: row.id,
+    title: row.title[lang],
+    body: row.body[lang],
+    image: row.image,
+    Active: status(row.active),
+  };
+}
+
+export function presentSpecialDate(row: SpecialDateRow, lang: Lang): SpecialDateInfo {
+  return {
+    id: row.id,
+    title: row.title[lang],
+    body: row.body[lang],
+    Status: status(row.status),
+    Start_date: row.startsAt.toISOString(),
+    End_date: row.endsAt.toISOString(),
+  };
+}
+
+export function presentInformation(row: InformationRow, lang: Lang): InformationPage {
+  return {
+    InfType: row.infType as InformationPage['InfType'],
+    title: row.title[lang],
+    Text: row.body[lang],
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentTournament(row: TournamentRow, lang: Lang): Tournament {
+  return {
+    id: row.id,
+    title: row.title[lang],
+    summary: row.summary[lang],
+    body: row.body[lang],
+    image: row.image,
+    prizePool: row.prizePool,
+    currency: row.currency,
+    Start_date: row.startsAt.toISOString(),
+    End_date: row.endsAt.toISOString(),
+  };
+}

@@ -1,0 +1,95 @@
+import { PANEL_HEADER, RPC_PATH, rpcRequest, type RpcUserBlock } from '@lale/contract/envelope';
+import { normalizeLang, type Lang } from '@lale/contract/languages';
+import { findMethod } from '@lale/contract/registry';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { MaintenanceState } from '../site/maintenance-state.ts';
+import { RpcError, rpcErrors } from './errors.ts';
+import {
+  Success,
+  type CallContext,
+  type HandlerRegistry,
+  type MethodHandler,
+  type Session,
+} from './handler.ts';
+import { errorReply, failureReply, successReply } from './reply.ts';
+import { requestLang } from './request-lang.ts';
+import { validationError } from './validation.ts';
+
+export interface SessionResolver {
+  /** The session the request's cookie names, or null; never throws for a bad cookie. */
+  resolve(request: FastifyRequest, user: RpcUserBlock | undefined): Promise<Session | null>;
+}
+
+export interface DispatcherDeps {
+  db: Db;
+  handlers: HandlerRegistry;
+  maintenance: MaintenanceState;
+  sessions: SessionResolver;
+}
+
+type AnyHandler = MethodHandler<never, never> & {
+  handle(payload: unknown, ctx: CallContext): Promise<unknown>;
+};
+
+/** POST /endpoint/v1: envelope → method → maintenance → session → validation → handler. */
+export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): void {
+  app.post(RPC_PATH, async (request, reply) => {
+    if (request.headers[PANEL_HEADER.name] !== PANEL_HEADER.value) {
+      return send(reply, 400, failureReply('malformed_request', 400, requestLang(request)));
+    }
+    const envelope = rpcRequest.safeParse(request.body);
+    if (!envelope.success) {
+      return send(reply, 400, failureReply('malformed_request', 400, requestLang(request)));
+    }
+    const { api, data = {}, user } = envelope.data;
+    const lang = normalizeLang(data.Lang ?? user?.lang);
+    const spec = findMethod(api.class, api.method);
+    if (!spec) return send(reply, 404, errorReply(rpcErrors.unknownMethod(), lang));
+
+    try {
+      if (api.class !== 'maintenance' && deps.maintenance.isOn()) throw rpcErrors.maintenance();
+      const session = spec.auth === 'none' ? null : await deps.sessions.resolve(request, user);
+      if (spec.auth === 'required' && !session) throw rpcErrors.anonymous();
+      const { Lang: _lang, ...fields } = data;
+      const payload = spec.payload.safeParse(fields);
+      if (!payload.success) throw validationError(payload.error);
+      const handler = lookupHandler(deps.handlers, api.class, api.method);
+      if (!handler) throw rpcErrors.notAvailableYet();
+      const ctx: CallContext = {
+        lang,
+        db: deps.db,
+        session,
+        ip: request.ip,
+        requestId: String(request.id),
+      };
+      const result = await run(handler, payload.data, ctx);
+      return result instanceof Success
+        ? successReply(result.data, lang, result.extra)
+        : successReply(result, lang);
+    } catch (error) {
+      if (error instanceof RpcError) return errorReply(error, lang);
+      throw error;
+    }
+  });
+}
+
+function run(handler: AnyHandler, payload: unknown, ctx: CallContext): Promise<unknown> {
+  if (!handler.transactional) return handler.handle(payload, ctx);
+  return ctx.db.transaction((tx) => handler.handle(payload, { ...ctx, db: tx as unknown as Db }));
+}
+
+function lookupHandler(
+  registry: HandlerRegistry,
+  className: string,
+  methodName: string,
+): AnyHandler | undefined {
+  const handlers = (registry as Record<string, Record<string, AnyHandler> | undefined>)[className];
+  return handlers && Object.hasOwn(handlers, methodName) ? handlers[methodName] : undefined;
+}
+
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).send(body);
+}
+
+export type { Lang };

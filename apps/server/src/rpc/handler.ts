@@ -1,0 +1,45 @@
+import type { Lang } from '@lale/contract/languages';
+import type { MessageKey } from '@lale/contract/messages';
+import type { Pagination } from '@lale/contract/pagination';
+import type { Api, ApiClass, ApiMethod, Payload, Reply } from '@lale/contract/registry';
+import type { Db } from '../db/client.ts';
+
+/** The signed-in player behind a call; issued by the session layer. */
+export interface Session {
+  uid: number;
+  rid: number;
+}
+
+export interface CallContext {
+  lang: Lang;
+  /** The database, or the open transaction when the method is transactional. */
+  db: Db;
+  session: Session | null;
+  ip: string;
+  requestId: string;
+}
+
+/** A success with more than data: a page of a list, or a message other than 'success'. */
+export class Success<T> {
+  constructor(
+    readonly data: T,
+    readonly extra: { pagination?: Pagination; message?: MessageKey } = {},
+  ) {}
+}
+
+export type HandlerResult<T> = T | Success<T>;
+
+export interface MethodHandler<C extends ApiClass, M extends ApiMethod<C>> {
+  /** Run inside one database transaction (state and money change together or not at all). */
+  transactional?: boolean;
+  handle(payload: Payload<C, M>, ctx: CallContext): Promise<HandlerResult<Reply<C, M>>>;
+}
+
+/** The handlers of one API class; methods left out answer 'not available yet'. */
+export type ClassHandlers<C extends ApiClass> = { [M in ApiMethod<C>]?: MethodHandler<C, M> };
+
+export type HandlerRegistry = { [C in keyof Api]?: ClassHandlers<C> };
+
+export function page<T>(data: T, pagination: Pagination): Success<T> {
+  return new Success(data, { pagination });
+}

@@ -1,0 +1,10 @@
+import 'i18next';
+import type { tr } from './tr.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof tr };
+    returnNull: false;
+  }
+}

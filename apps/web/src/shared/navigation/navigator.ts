@@ -1,0 +1,22 @@
+/**
+ * Lets code outside React (the RPC client, the session helpers) change the route. The app
+ * registers the router's `navigate` at start; before that, a full page load does the job.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigateImpl: Navigate = (to, options) => {
+  if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+export function setNavigator(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  navigateImpl(to, options);
+}
+
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}

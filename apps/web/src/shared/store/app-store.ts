@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import { codecs } from './codecs.ts';
+import type { PersistedState } from './codecs.ts';
+import { localeOf } from './session-types.ts';
+import { readRaw, STORAGE_KEYS, writeRaw } from './storage.ts';
+import type { StorageKey } from './storage.ts';
+
+/**
+ * Client state of SPEC §3 that is not server state. Each persisted field lives under its own
+ * localStorage key (SPEC §3), so other code and older tabs can read them one by one.
+ */
+export interface AppState extends PersistedState {
+  /** SPEC §4: true when a second factor is configured. */
+  otpStatus: boolean;
+  /** The last request could not reach the server (fetch threw). Cleared by the next answer. */
+  networkDown: boolean;
+}
+
+export function readPersisted(): PersistedState {
+  const entries = STORAGE_KEYS.map((key) => [key, codecs[key].read(readRaw(key))]);
+  const state = Object.fromEntries(entries) as PersistedState;
+  // userLanguage is the source of truth (SPEC §4); the locale object follows it.
+  return { ...state, language: localeOf(state.userLanguage) };
+}
+
+function writeKey<K extends StorageKey>(key: K, value: PersistedState[K]): void {
+  const codec = codecs[key] as { write: (v: PersistedState[K]) => string | null };
+  writeRaw(key, codec.write(value));
+}
+
+export const useAppStore = create<AppState>()(() => ({
+  ...readPersisted(),
+  otpStatus: false,
+  networkDown: false,
+}));
+
+useAppStore.subscribe((state, previous) => {
+  for (const key of STORAGE_KEYS) {
+    if (state[key] !== previous[key]) writeKey(key, state[key]);
+  }
+});
+
+/** Re-reads every key from storage (tests, and after another tab wrote). */
+export function hydrateFromStorage(): void {
+  useAppStore.setState(readPersisted());
+}
+
+export const getAppState = (): AppState => useAppStore.getState();
