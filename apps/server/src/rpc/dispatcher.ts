@@ -69,7 +69,12 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         : successReply(result, lang);
     } catch (error) {
       if (error instanceof RpcError) return errorReply(error, lang);
-      throw error;
+      request.log.error({ err: error, errorId: request.id, api }, 'rpc call failed');
+      return send(
+        reply,
+        500,
+        failureReply('server_error', 500, lang, { errorId: String(request.id) }),
+      );
     }
   });
 }

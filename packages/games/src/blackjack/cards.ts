@@ -47,7 +47,5 @@ export function isTwoCardTwentyOne(cards: readonly number[]): boolean {
   return cards.length === 2 && handTotal(cards).total === 21;
 }
 
-/** Cards in unshuffled order 0..311. */
-export function orderedShoe(): number[] {
-  return Array.from({ length: SHOE_SIZE }, (_, card) => card);
-}
+/** Cards in unshuffled order 0..311, the input of every shuffle. */
+export const ORDERED_SHOE: readonly number[] = [...Array(SHOE_SIZE).keys()];

@@ -67,15 +67,13 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       url: null,
       logo: art('license-demo'),
     });
-    await tx
-      .insert(cmsInformation)
-      .values(
-        Object.entries(informationPages).map(([infType, page]) => ({
-          infType,
-          title: page.title,
-          body: clean(page.body),
-        })),
-      );
+    await tx.insert(cmsInformation).values(
+      Object.entries(informationPages).map(([infType, page]) => ({
+        infType,
+        title: page.title,
+        body: clean(page.body),
+      })),
+    );
     await tx.insert(cmsSliders).values(
       sliders.map((s, index) => ({
         place: s.place,

@@ -1,0 +1,68 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { RpcReply } from '@lale/contract/envelope';
+import type { ApiClass, ApiMethod, PayloadInput, Reply } from '@lale/contract/registry';
+import { buildApp, type AppOptions } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { MaintenanceState } from '../../src/site/maintenance-state.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_CONTROL_TOKEN = 'test-control-token';
+
+export interface TestApp {
+  server: FastifyInstance;
+  database: Database;
+  maintenance: MaintenanceState;
+  config: Config;
+  /** A call as the web client makes it. */
+  call<C extends ApiClass, M extends ApiMethod<C>>(
+    className: C,
+    method: M,
+    data?: PayloadInput<C, M> & { Lang?: string },
+    init?: { headers?: Record<string, string>; cookies?: Record<string, string> },
+  ): Promise<{ status: number; body: RpcReply<Reply<C, M>>; response: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, driven in-process through Fastify's inject. */
+export async function createTestApp(
+  overrides: Partial<Omit<AppOptions, 'config' | 'database'>> & {
+    env?: Record<string, string>;
+    now?: () => Date;
+  } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase({ now: overrides.now?.() });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...overrides.env,
+  });
+  const { server, maintenance } = await buildApp({
+    controlToken: TEST_CONTROL_TOKEN,
+    ...overrides,
+    config,
+    database,
+  });
+  await server.ready();
+  return {
+    server,
+    database,
+    maintenance,
+    config,
+    async call(className, method, data, init = {}) {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/endpoint/v1',
+        headers: { 'content-type': 'application/json', panel: 'frontend', ...init.headers },
+        cookies: init.cookies,
+        payload: { api: { class: className, method }, data: data ?? {} },
+      });
+      return { status: response.statusCode, body: response.json(), response };
+    },
+    async close() {
+      await server.close();
+      await drop();
+    },
+  };
+}

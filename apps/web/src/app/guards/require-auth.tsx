@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { saveReturnUrl } from '../../shared/session/return-url.ts';
+import { useIsSignedIn } from '../../shared/session/session-actions.ts';
+import { loginRedirectFor } from './guard-rules.ts';
+
+/**
+ * Login-required area: a guest (no stored session and no stored auth) is sent to /login and
+ * the full path is saved as returnUrl. Re-checks when the session disappears mid-visit.
+ */
+export function RequireAuth() {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  const redirect = loginRedirectFor(signedIn, location);
+  if (!redirect) return <Outlet />;
+  return <RedirectToLogin returnUrl={redirect.returnUrl} />;
+}
+
+function RedirectToLogin({ returnUrl }: { returnUrl: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    saveReturnUrl(returnUrl);
+    void navigate('/login', { replace: true });
+  }, [navigate, returnUrl]);
+  return null;
+}

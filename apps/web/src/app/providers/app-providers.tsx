@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import '../styles/global.css';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import { queryClient } from '../../shared/query/query-client.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { COLOR_SCHEME_KEY } from '../../shared/store/storage.ts';
+import { theme } from './theme.ts';
+
+/** No inline script (CSP): the scheme is read from localStorage by the provider itself. */
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const lang = useAppStore((state) => state.userLanguage);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="dark">
+          <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
+            <Notifications position="bottom-right" zIndex={1000} limit={5} />
+            {children}
+          </DatesProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { OfflineNotice } from '../../shared/ui/offline-notice.tsx';
+import { ScrollManager } from '../scroll/scroll-manager.tsx';
+import { useActivityTimer } from '../startup/use-activity-timer.ts';
+import { useLanguageRefresh } from '../startup/use-language-refresh.ts';
+import { useMaintenanceStartup } from '../startup/use-maintenance-startup.ts';
+import { useNetworkSync } from '../startup/use-network-sync.ts';
+import { useSessionBootstrap } from '../startup/use-session-bootstrap.ts';
+
+/** The root route: app-wide effects, the offline banner and the scroll rule, around every page. */
+export function RootShell() {
+  useMaintenanceStartup();
+  useSessionBootstrap();
+  useActivityTimer();
+  useLanguageRefresh();
+  useNetworkSync();
+  return (
+    <>
+      <OfflineNotice />
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { setNavigator } from '../../shared/navigation/navigator.ts';
+import { MaintenanceGuard } from '../guards/maintenance-guard.tsx';
+import { RequireAuth } from '../guards/require-auth.tsx';
+import { MainLayout } from '../layouts/main-layout.tsx';
+import { PageFallback } from './page-fallback.tsx';
+import { privateRoutes } from './private-routes.tsx';
+import { publicRoutes } from './public-routes.tsx';
+import { RootShell } from './root-shell.tsx';
+import { RouteError } from './route-error.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      // Outside the layouts: no header, footer, login or maintenance check.
+      {
+        path: 'maintenance',
+        lazy: () => import('../../features/maintenance/pages/maintenance-page.tsx').then((m) => ({ Component: m.MaintenancePage })),
+      },
+      {
+        id: 'siteUnderMaintenance',
+        path: 'maintenance-control',
+        lazy: () =>
+          import('../../features/maintenance/pages/maintenance-control-page.tsx').then((m) => ({
+            Component: m.MaintenanceControlPage,
+          })),
+      },
+      {
+        element: <MaintenanceGuard />,
+        children: [
+          {
+            element: <MainLayout />,
+            children: [
+              ...publicRoutes,
+              { element: <RequireAuth />, children: privateRoutes },
+              {
+                path: '*',
+                lazy: () => import('../../features/errors/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_SITE_TYPE, SITE_ID } from '@lale/contract/constants';
+import type { Lang } from '@lale/contract/languages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { phaseOf } from '../../../shared/lib/time-window.ts';
+import { callData } from '../../../shared/rpc/call.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+
+export interface HomeNotice {
+  id: string;
+  title: string;
+  body: string;
+}
+
+/** Active popups (Active 1) and current special-date notes (Status 1), shown as notices. */
+export const homeNoticesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['cms', 'home-notices', lang],
+    queryFn: async ({ signal }): Promise<HomeNotice[]> => {
+      const [popups, specials] = await Promise.all([
+        callData('cms', 'popupInformation', { SiteType: DEFAULT_SITE_TYPE, siteId: SITE_ID.popups }, { signal }),
+        callData('cms', 'getSpecialDateInf', {}, { signal }),
+      ]);
+      const now = Date.now();
+      return [
+        ...specials.filter((s) => s.Status === 1 && phaseOf(s, now) === 'active').map((s) => ({ id: `s${s.id}`, title: s.title, body: s.body })),
+        ...popups.filter((p) => p.Active === 1).map((p) => ({ id: `p${p.id}`, title: p.title, body: p.body })),
+      ];
+    },
+  });
+
+export function useHomeNotices() {
+  const lang = useAppStore((state) => state.userLanguage);
+  return useQuery(homeNoticesQuery(lang));
+}

@@ -1,0 +1,22 @@
+import { PAGE_SIZE } from '@lale/contract/constants';
+import type { Lang } from '@lale/contract/languages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLiveSlide } from '../../../shared/lib/time-window.ts';
+import { callData } from '../../../shared/rpc/call.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+
+/** cms getSlider (limit 7, offset 0), keeping only active slides inside their dates (SPEC §4). */
+export const sliderQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['cms', 'getSlider', lang],
+    queryFn: async ({ signal }) => {
+      const slides = await callData('cms', 'getSlider', { limit: PAGE_SIZE.slider, offset: 0 }, { signal });
+      const now = Date.now();
+      return slides.filter((slide) => isLiveSlide(slide, now));
+    },
+  });
+
+export function useSlider() {
+  const lang = useAppStore((state) => state.userLanguage);
+  return useQuery(sliderQuery(lang));
+}

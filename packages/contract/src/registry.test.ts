@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { findMethod, listMethods } from './registry.ts';
+
+/** SPEC §7, copied by hand: the wire names a client of the old site already uses. */
+const SPEC_METHODS = {
+  cms: [
+    'getIcSlider',
+    'getSlider',
+    'getPromotions',
+    'popupInformation',
+    'getSpecialDateInf',
+    'getInformation',
+  ],
+  cmscontroller: ['getTournaments'],
+  slider: ['get_all_items', 'get_active_items'],
+  user: [
+    'login',
+    'logout',
+    'pass_change',
+    'get_user_profile',
+    'two_auth_type',
+    'sms_send',
+    'sms_validate',
+    'check_user_ga',
+    'check_ga',
+    'user_generate_ga',
+    'clear_generated_ga',
+    'register',
+    'forgot',
+    'pass_reset',
+    'favorites',
+  ],
+  system: ['ping'],
+  maintenance: ['check_status'],
+  casino: ['category_list', 'provider_list', 'games_list', 'init_game'],
+  livecasino: ['category_list', 'provider_list', 'game_table_list', 'init_game'],
+  virtualgames: ['init_game'],
+  finance: [
+    'add_favorite_cash_method',
+    'remove_favorite_cash_method',
+    'list_banks',
+    'list_bank_accounts',
+    'get_bank_account',
+    'save_bank_account',
+    'delete_bank_account',
+    'list_cash_methods',
+    'list_cash_methods_new',
+    'list_highlighted_cash_methods',
+    'list_transactions',
+    'list_types_frontend',
+    'list_categories',
+    'list_sub_categories',
+    'check_balance',
+    'check_favorite_cash_method',
+    'save_bank_transfer',
+    'save_cep_bank_transfer',
+  ],
+  prepayServices: ['processTransaction'],
+  envoy: ['getDepositAmounts'],
+  betframe: ['getCoupons'],
+  habanero: ['getJackpots'],
+  crm: ['list_mass_messages'],
+};
+
+describe('the contract registry', () => {
+  it('declares exactly the methods of SPEC §7 under their wire names', () => {
+    const declared = listMethods()
+      .map(({ className, methodName }) => `${className}.${methodName}`)
+      .sort();
+    const expected = Object.entries(SPEC_METHODS)
+      .flatMap(([c, ms]) => ms.map((m) => `${c}.${m}`))
+      .sort();
+    expect(declared).toEqual(expected);
+  });
+
+  it('marks the SPEC §6 methods that need a session', () => {
+    const auth = (c: string, m: string) => findMethod(c, m)?.auth;
+    for (const [c, m] of [
+      ['user', 'logout'],
+      ['user', 'get_user_profile'],
+      ['casino', 'provider_list'],
+      ['user', 'favorites'],
+      ['casino', 'init_game'],
+      ['finance', 'check_balance'],
+      ['system', 'ping'],
+      ['betframe', 'getCoupons'],
+      ['virtualgames', 'init_game'],
+    ])
+      expect(auth(c!, m!), `${c}.${m}`).toBe('required');
+    for (const [c, m] of [
+      ['cmscontroller', 'getTournaments'],
+      ['habanero', 'getJackpots'],
+      ['crm', 'list_mass_messages'],
+      ['user', 'login'],
+    ])
+      expect(auth(c!, m!), `${c}.${m}`).toBe('none');
+    expect(auth('user', 'check_ga')).toBe('optional');
+  });
+
+  it('never finds inherited properties', () => {
+    expect(findMethod('__proto__', 'toString')).toBeUndefined();
+    expect(findMethod('user', 'hasOwnProperty')).toBeUndefined();
+  });
+});
