@@ -21,5 +21,9 @@ export function defineMethod<P extends z.ZodType, R>(spec: MethodSpec<P, R>): Me
   return spec;
 }
 
-/** A payload with no fields of its own (`Lang` travels in every payload and is read apart). */
-export const emptyPayload = z.object({});
+/**
+ * A payload with no fields of its own (`Lang` travels in every payload and is read apart).
+ * Typed as `{}` because zod's `Record<string, never>` would refuse even `Lang` at compile time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export const emptyPayload = z.object({}) as unknown as z.ZodType<{}, {}>;

@@ -8,12 +8,17 @@ const TWO_POW_32 = 2 ** 32;
  */
 export function rejectionLimit(n: number, wordBits: number): number {
   const range = 2 ** wordBits;
-  return range - (range % n);
+  return range - remainder(range, n);
+}
+
+/** `a % n` for integers 0 <= a <= 2^32, n >= 1: exact here, and faster than float `%` in V8. */
+function remainder(a: number, n: number): number {
+  return a - Math.floor(a / n) * n;
 }
 
 /** The integer a word maps to, or -1 when the word must be rejected and another drawn. */
 export function wordToInt(word: number, n: number, limit: number): number {
-  return word < limit ? word % n : -1;
+  return word < limit ? remainder(word, n) : -1;
 }
 
 function assertRange(n: number): void {
@@ -27,8 +32,8 @@ export function uniformInt(source: RandomSource, n: number): number {
   assertRange(n);
   const limit = rejectionLimit(n, 32);
   for (;;) {
-    const value = wordToInt(source.nextUint32(), n, limit);
-    if (value >= 0) return value;
+    const word = source.nextUint32();
+    if (word < limit) return remainder(word, n);
   }
 }
 

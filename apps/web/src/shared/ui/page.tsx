@@ -9,20 +9,18 @@ interface PageProps {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
-  /** Hides the heading visually (home shows a hero instead) but keeps it for screen readers. */
-  hideTitle?: boolean;
   children?: ReactNode;
 }
 
 /** Every page's frame: a labelled section with its h1, and the document title. */
-export function Page({ testId, title, subtitle, actions, hideTitle = false, children }: PageProps) {
+export function Page({ testId, title, subtitle, actions, children }: PageProps) {
   const headingId = useId();
   useEffect(() => {
     document.title = `${title} | ${BRAND_NAME}`;
   }, [title]);
   return (
     <Box component="section" data-testid={testId} aria-labelledby={headingId}>
-      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm" className={hideTitle ? 'visually-hidden' : undefined}>
+      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1} id={headingId} fz={{ base: 26, sm: 32 }}>
             {title}

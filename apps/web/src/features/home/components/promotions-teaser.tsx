@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePromotions } from '../../../shared/api/promotions.ts';
 import { phaseOf } from '../../../shared/lib/time-window.ts';
+import { useNow } from '../../../shared/lib/use-now.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { GiftIcon } from '../../../shared/ui/icons.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
@@ -14,7 +15,7 @@ export function PromotionsTeaser() {
   const { t } = useTranslation();
   const query = usePromotions();
   const headingId = useId();
-  const now = Date.now();
+  const now = useNow();
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="home-promotions">
       <SectionHeader id={headingId} title={t('home.promotions')} icon={<GiftIcon />} moreHref={paths.promotions} moreLabel={t('common.seeAll')} />
