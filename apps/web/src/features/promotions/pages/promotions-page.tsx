@@ -10,7 +10,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { GiftIcon } from '../../../shared/ui/icons.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { PhaseTabs } from '../components/phase-tabs.tsx';
+import { PhaseTabs } from '../../../shared/ui/phase-tabs.tsx';
 import { PromotionCard } from '../components/promotion-card.tsx';
 import { PromotionModal } from '../components/promotion-modal.tsx';
 

@@ -1,6 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Phase } from '../../../shared/lib/time-window.ts';
+import type { Phase } from '../lib/time-window.ts';
 
 interface PhaseTabsProps {
   labels: Record<Phase, string>;

@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { LoginData } from '@lale/contract/methods/user';
+import { user } from '@lale/contract/methods/user';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
+import { paths } from '../../../shared/routes/paths.ts';
+import { showReplyToast } from '../../../shared/ui/toast.ts';
+import { useLogin } from '../api/login.ts';
+
+/** Username (or email) and password; hands the reply's login data to the page. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => void }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const form = useZodForm(user.login.payload, { username: '', password: '' });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const payload = form.validate();
+    if (!payload) return;
+    login.mutate(payload, {
+      onSuccess: (reply) => {
+        if (!reply.result) {
+          form.setServerErrors(reply.data?.fields);
+          showReplyToast(reply);
+        } else onLoggedIn(reply.data);
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.loginTitle')}>
+      <Stack gap="md">
+        <TextInput
+          label={t('auth.username')}
+          autoComplete="username"
+          required
+          value={form.values.username}
+          onChange={(e) => form.setValue('username', e.currentTarget.value)}
+          error={form.errorOf('username')}
+          data-testid="login-username"
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={(e) => form.setValue('password', e.currentTarget.value)}
+          error={form.errorOf('password')}
+          data-testid="login-password"
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            {t('auth.forgotLink')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending} data-testid="login-submit">
+          {t('auth.loginButton')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

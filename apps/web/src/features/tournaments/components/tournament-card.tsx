@@ -1,0 +1,42 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import type { Tournament } from '@lale/contract/methods/cms';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import type { Phase } from '../../../shared/lib/time-window.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+
+const PHASE_COLOR: Record<Phase, string> = { active: 'teal', upcoming: 'blue', finished: 'gray' };
+
+export function TournamentCard({ tournament, phase, onOpen }: { tournament: Tournament; phase: Phase; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const lang = useAppStore((state) => state.userLanguage);
+  return (
+    <Card withBorder padding="lg" data-testid="tournament-card">
+      <Card.Section pos="relative">
+        <Image src={tournament.image} alt={tournament.title} h={170} loading="lazy" fallbackSrc="/favicon.svg" />
+        <Badge pos="absolute" top={12} left={12} color={PHASE_COLOR[phase]} variant="filled">
+          {t(`tournaments.phase.${phase}`)}
+        </Badge>
+      </Card.Section>
+      <Stack gap={8} mt="md" style={{ flex: 1 }}>
+        <Text fw={700} fz="lg" component="h2" lineClamp={2}>
+          {tournament.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
+          {tournament.summary}
+        </Text>
+        <Text fw={800} c="yellow.4" fz="lg">
+          {formatMoney(tournament.prizePool, tournament.currency, lang)}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {formatDateTime(tournament.Start_date, lang)} – {formatDateTime(tournament.End_date, lang)}
+          </Text>
+          <Button size="xs" variant="light" onClick={onOpen} aria-label={t('tournaments.detailsOf', { title: tournament.title })}>
+            {t('tournaments.details')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
+
+/** Chromium from Debian, never a downloaded browser. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'site', testIgnore: /maintenance\.spec\.ts$/ },
+    // Maintenance switches the whole site: it runs alone, after everything else.
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'node support/server.mjs',
+    url: `${E2E_BASE_URL}/endpoint/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+  outputDir: '../.reports/playwright-artifacts',
+});

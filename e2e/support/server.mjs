@@ -1,0 +1,21 @@
+// Starts the built server for the browser tests on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const main = path.join(root, 'apps/server/dist/main.js');
+if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('e2e: build first (npm run build)');
+  process.exit(1);
+}
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const child = spawn(process.execPath, [main], {
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'test', PORT: process.env.E2E_PORT ?? '3100', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
