@@ -6,8 +6,16 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const targets = [
-  { output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'], build: '@lale/web' },
-  { output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'packages/contract/src', 'packages/games/src'], build: '@lale/server' },
+  {
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'],
+    build: '@lale/web',
+  },
+  {
+    output: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'packages/contract/src', 'packages/games/src'],
+    build: '@lale/server',
+  },
 ];
 
 for (const target of targets) {
@@ -16,14 +24,21 @@ for (const target of targets) {
   const newest = Math.max(...target.sources.map((source) => newestMtime(path.join(root, source))));
   if (newest <= builtAt) continue;
   console.log(`building ${target.build}…`);
-  const result = spawnSync('npm', ['run', '-s', 'build', '-w', target.build], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '-s', 'build', '-w', target.build], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

@@ -15,7 +15,14 @@ const steps = [
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   {
     name: 'unit',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ],
     report: () => countVitest(path.join(reports, 'vitest.json')),
   },
   {
@@ -41,7 +48,9 @@ for (const step of steps) {
   const ok = result.status === 0;
   if (!ok) failedSteps.push(step.name);
   const summary = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
-  console.log(`── ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s${summary}`);
+  console.log(
+    `── ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s${summary}`,
+  );
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

@@ -6,7 +6,14 @@ const run = promisify(execFile);
 
 /** Switches maintenance with the operator's real command, against the test server's data. */
 export async function setMaintenance(on: boolean, message?: string): Promise<void> {
-  const args = ['run', '-s', 'maintenance', '--', on ? 'on' : 'off', ...(message ? ['--message', message] : [])];
+  const args = [
+    'run',
+    '-s',
+    'maintenance',
+    '--',
+    on ? 'on' : 'off',
+    ...(message ? ['--message', message] : []),
+  ];
   await run('npm', args, {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },

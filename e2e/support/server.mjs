@@ -15,7 +15,14 @@ if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/web/dist/index.
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const child = spawn(process.execPath, [main], {
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'test', PORT: process.env.E2E_PORT ?? '3100', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

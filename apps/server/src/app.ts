@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       .send(failureReply('server_error', 500, lang, { errorId: String(request.id) }));
   });
 
-  await registerSecurityHeaders(server, config.hstsMaxAge);
+  registerSecurityHeaders(server, config.hstsMaxAge);
   registerRpcRoute(server, {
     db: database.db,
     handlers: buildHandlers({ maintenance, now: options.now ?? (() => new Date()) }),

@@ -20,6 +20,12 @@ const environment = z.object({
   SEED_DEMO_DATA: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Lale <no-reply@lale.example>'),
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  COOKIE_SECURE: booleanText.optional(),
 });
 
 export type Config = Readonly<{
@@ -38,6 +44,14 @@ export type Config = Readonly<{
   seedDemoData: boolean;
   trustProxy: boolean;
   hstsMaxAge: number;
+  /** Where players reach the site; emailed links start with it. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsProviderUrl: string | undefined;
+  smsProviderToken: string | undefined;
+  /** The session cookie is Secure (HTTPS only); on by default in production. */
+  cookieSecure: boolean;
 }>;
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -65,6 +79,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsProviderUrl: e.SMS_PROVIDER_URL,
+    smsProviderToken: e.SMS_PROVIDER_TOKEN,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
   };
 }
 

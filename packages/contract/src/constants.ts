@@ -51,6 +51,8 @@ export const QUICK_ACCESS_CATEGORY = CASINO_CATEGORY.popularOfTheDay;
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const SEARCH_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
+/** Players must be adults to register. */
+export const MIN_PLAYER_AGE = 18;
 export const RANDOM_ID_LENGTH = 26;
 
 export const TRANSACTION = {

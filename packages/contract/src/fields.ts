@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, SEARCH_MIN_LENGTH } from './constants.ts';
+import { isAdultOn, isCalendarDate } from './validators/birth-date.ts';
 import { passwordProblems } from './validators/password.ts';
 import { isTwoFactorCodeFormat } from './validators/two-factor-code.ts';
 
@@ -71,6 +72,21 @@ export const isoDate = () =>
     .string({ error: 'invalid_value' })
     .max(40, { error: 'value_too_long' })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'invalid_value' });
+
+/** A birth date, YYYY-MM-DD, of someone 18 or older today (the server checks again on its clock). */
+export const birthDate = () =>
+  z
+    .string({ error: 'required_field' })
+    .trim()
+    .min(1, { error: 'required_field' })
+    .refine(isCalendarDate, { error: 'invalid_value', abort: true })
+    .refine((value) => isAdultOn(value, new Date()), { error: 'underage' });
+
+export const email = () => requiredText(254).pipe(z.email({ error: 'invalid_value' }));
+
+/** Letters, digits, dot and underscore, 3 to 30 characters. */
+export const username = () =>
+  requiredText(30).regex(/^[A-Za-z0-9_.]{3,30}$/, { error: 'invalid_value' });
 
 export const flag = () =>
   z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);

@@ -101,3 +101,5 @@ export const cmsTournaments = pgTable('cms_tournaments', {
   status: smallint('status').notNull().default(1),
   ...timestamps,
 });
+
+export * from './accounts-schema.ts';

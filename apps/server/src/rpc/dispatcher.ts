@@ -9,6 +9,7 @@ import {
   Success,
   type CallContext,
   type HandlerRegistry,
+  type HttpFacet,
   type MethodHandler,
   type Session,
 } from './handler.ts';
@@ -16,9 +17,23 @@ import { errorReply, failureReply, successReply } from './reply.ts';
 import { requestLang } from './request-lang.ts';
 import { validationError } from './validation.ts';
 
+export interface SessionCookies {
+  read(request: FastifyRequest): string | undefined;
+  write(reply: FastifyReply, token: string, maxAgeSeconds: number): void;
+  clear(reply: FastifyReply): void;
+}
+
 export interface SessionResolver {
-  /** The session the request's cookie names, or null; never throws for a bad cookie. */
-  resolve(request: FastifyRequest, user: RpcUserBlock | undefined): Promise<Session | null>;
+  /**
+   * The session the request's cookie names; null without a cookie; 'expired' when the cookie
+   * names no live session (unknown, revoked, idle or past its lifetime). Never throws for a
+   * bad cookie.
+   */
+  resolve(
+    request: FastifyRequest,
+    user: RpcUserBlock | undefined,
+  ): Promise<Session | 'expired' | null>;
+  cookies: SessionCookies;
 }
 
 export interface DispatcherDeps {
@@ -49,7 +64,11 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
 
     try {
       if (api.class !== 'maintenance' && deps.maintenance.isOn()) throw rpcErrors.maintenance();
-      const session = spec.auth === 'none' ? null : await deps.sessions.resolve(request, user);
+      const http = httpFacet(request, reply, deps.sessions.cookies);
+      const found = spec.auth === 'none' ? null : await deps.sessions.resolve(request, user);
+      if (found === 'expired') http.clearSessionCookie();
+      if (spec.auth === 'required' && found === 'expired') throw rpcErrors.sessionExpired();
+      const session = found === 'expired' ? null : found;
       if (spec.auth === 'required' && !session) throw rpcErrors.anonymous();
       const { Lang: _lang, ...fields } = data;
       const payload = spec.payload.safeParse(fields);
@@ -62,13 +81,18 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         session,
         ip: request.ip,
         requestId: String(request.id),
+        http,
       };
       const result = await run(handler, payload.data, ctx);
       return result instanceof Success
         ? successReply(result.data, lang, result.extra)
         : successReply(result, lang);
     } catch (error) {
-      if (error instanceof RpcError) return errorReply(error, lang);
+      if (error instanceof RpcError) {
+        // Slow-down is the one business refusal with its own HTTP status (ARCHITECTURE).
+        if (error.code === 429) reply.code(429).header('retry-after', error.retryAfterSeconds ?? 1);
+        return errorReply(error, lang);
+      }
       request.log.error({ err: error, errorId: request.id, api }, 'rpc call failed');
       return send(
         reply,
@@ -77,6 +101,19 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
       );
     }
   });
+}
+
+function httpFacet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookies: SessionCookies,
+): HttpFacet {
+  return {
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+    sessionToken: cookies.read(request),
+    setSessionCookie: (token, maxAgeSeconds) => cookies.write(reply, token, maxAgeSeconds),
+    clearSessionCookie: () => cookies.clear(reply),
+  };
 }
 
 function run(handler: AnyHandler, payload: unknown, ctx: CallContext): Promise<unknown> {

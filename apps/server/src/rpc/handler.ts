@@ -8,6 +8,17 @@ import type { Db } from '../db/client.ts';
 export interface Session {
   uid: number;
   rid: number;
+  /** The session's public id (never its secret), to tell it apart in the player's list. */
+  sessionId: string;
+}
+
+/** The little of HTTP a handler may touch: the session cookie and the caller's user agent. */
+export interface HttpFacet {
+  readonly userAgent: string;
+  /** The session secret the request's cookie carries, valid or not (revoked at a new login). */
+  readonly sessionToken: string | undefined;
+  setSessionCookie(token: string, maxAgeSeconds: number): void;
+  clearSessionCookie(): void;
 }
 
 export interface CallContext {
@@ -17,6 +28,7 @@ export interface CallContext {
   session: Session | null;
   ip: string;
   requestId: string;
+  http: HttpFacet;
 }
 
 /** A success with more than data: a page of a list, or a message other than 'success'. */

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../constants.ts';
-import {
-  flag,
-  id,
-  isoDate,
-  optionalText,
-  password,
-  requiredText,
-  twoFactorCode,
-} from '../fields.ts';
+import { flag, id, optionalText, requiredText, twoFactorCode } from '../fields.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
-import { isValidTurkishIdentityNumber } from '../validators/identity-number.ts';
+import {
+  changeEmailPayload,
+  changeUsernamePayload,
+  newPasswordPair,
+  registerPayload,
+} from './user-payloads.ts';
+
+export { registerPayload } from './user-payloads.ts';
 
 export type TwoFactorType = 'none' | 'ga' | 'sms';
 
@@ -47,47 +45,23 @@ export interface UserProfile {
   emailOptIn: boolean;
 }
 
-export const registerPayload = z
-  .object({
-    firstname: requiredText(60),
-    lastname: requiredText(60),
-    birthdate: isoDate(),
-    identity_number: z
-      .string({ error: 'required_field' })
-      .trim()
-      .min(1, { error: 'required_field' })
-      .refine(isValidTurkishIdentityNumber, { error: 'identity_number_incorrect' }),
-    country: requiredText(2),
-    city: requiredText(80),
-    address: requiredText(300),
-    currency: z.enum(CURRENCIES, { error: 'invalid_value' }),
-    email: requiredText(254).pipe(z.email({ error: 'invalid_value' })),
-    email_confirm: requiredText(254),
-    phone: requiredText(20).regex(/^\+?\d{10,15}$/, { error: 'invalid_value' }),
-    username: requiredText(30).regex(/^[A-Za-z0-9_.]{3,30}$/, { error: 'invalid_value' }),
-    password: password(),
-    password_confirm: z.string({ error: 'required_field' }).min(1, { error: 'required_field' }),
-    promotion_code: optionalText(40),
-    reference_number: optionalText(40),
-    sms_opt_in: flag().default(false),
-    email_opt_in: flag().default(false),
-    accept_rules: flag().refine((v) => v === true || v === 1 || v === '1', {
-      error: 'required_field',
-    }),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.password_confirm)
-      ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwords_mismatch' });
-    if (value.email !== value.email_confirm)
-      ctx.addIssue({ code: 'custom', path: ['email_confirm'], message: 'invalid_value' });
-  });
+/** One signed-in device of the player; `id` is public and is not the session secret. */
+export interface SessionInfo {
+  id: string;
+  current: boolean;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
 
-const newPasswordPair = z
-  .object({ password: password(), password_confirm: z.string({ error: 'required_field' }) })
-  .refine((v) => v.password === v.password_confirm, {
-    path: ['password_confirm'],
-    error: 'passwords_mismatch',
-  });
+/** Shown once: the secret never leaves the server again after enrolment. */
+export interface GaEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrDataUrl: string;
+}
 
 export const user = {
   login: defineMethod({
@@ -108,15 +82,18 @@ export const user = {
     payload: emptyPayload,
     reply: reply<UserProfile>(),
   }),
+  /** `set` needs a valid code of the target factor ('ga', 'sms') or the current password ('none'). */
   two_auth_type: defineMethod({
     auth: 'required',
     payload: z.object({
-      mode: z.enum(['get', 'set']).default('get'),
-      type: z.enum(['none', 'ga', 'sms']).optional(),
+      mode: z.enum(['get', 'set'], { error: 'invalid_value' }).default('get'),
+      type: z.enum(['none', 'ga', 'sms'], { error: 'invalid_value' }).optional(),
       code: twoFactorCode().optional(),
+      current_password: optionalText(128),
     }),
     reply: reply<{ type: TwoFactorType }>(),
   }),
+  /** With a login challenge (no session) or for the signed-in player's own phone. */
   sms_send: defineMethod({
     auth: 'optional',
     payload: z.object({ challenge: optionalText(200) }),
@@ -136,6 +113,7 @@ export const user = {
     payload: emptyPayload,
     reply: reply<{ enabled: boolean }>(),
   }),
+  /** With a challenge: the login's second step. With a session: confirms enrolment. */
   check_ga: defineMethod({
     auth: 'optional',
     payload: z.object({
@@ -148,7 +126,7 @@ export const user = {
   user_generate_ga: defineMethod({
     auth: 'required',
     payload: emptyPayload,
-    reply: reply<{ secret: string; otpauthUrl: string; qrDataUrl: string }>(),
+    reply: reply<GaEnrolment>(),
   }),
   clear_generated_ga: defineMethod({
     auth: 'required',
@@ -178,5 +156,34 @@ export const user = {
       id: id(),
     }),
     reply: reply<number[]>(),
+  }),
+
+  // Beyond SPEC §7 (allowlisted in registry.test.ts): the flows SPEC names without a call.
+  /** The link of the registration or change-of-email mail. */
+  confirm_email: defineMethod({
+    auth: 'none',
+    payload: z.object({ token: requiredText(200) }),
+    reply: reply<null>(),
+  }),
+  list_sessions: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<SessionInfo[]>(),
+  }),
+  end_session: defineMethod({
+    auth: 'required',
+    payload: z.object({ sessionId: requiredText(64) }),
+    reply: reply<null>(),
+  }),
+  change_username: defineMethod({
+    auth: 'required',
+    payload: changeUsernamePayload,
+    reply: reply<{ username: string }>(),
+  }),
+  /** The address changes only once the link mailed to the new address is followed. */
+  change_email: defineMethod({
+    auth: 'required',
+    payload: changeEmailPayload,
+    reply: reply<null>(),
   }),
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseLiraToKurus, isAmountInRange } from './amount.ts';
 import { isValidTurkishIban, normalizeIban } from './iban.ts';
 import { isValidTurkishIdentityNumber } from './identity-number.ts';
+import { isAdultOn, isCalendarDate } from './birth-date.ts';
+import { isCommonPassword } from './common-password.ts';
 import { passwordProblems } from './password.ts';
 import { foldTurkish, isSearchLongEnough } from './search.ts';
 import { isTwoFactorCodeFormat } from './two-factor-code.ts';
@@ -19,8 +21,15 @@ describe('password rules of SPEC §5', () => {
     expect(passwordProblems('abcdef1')).toEqual(['password_uppercase']);
     expect(passwordProblems('Abcdefg')).toEqual(['password_number']);
   });
+  it('refuses very common passwords whatever their case or Turkish letters', () => {
+    for (const common of ['Password1', 'QWERTY123', 'Galatasaray1905', 'ŞİFRE123', 'Fenerbahçe1907'])
+      expect(passwordProblems(common), common).toContain('password_too_common');
+    expect(isCommonPassword('123456')).toBe(true);
+    expect(isCommonPassword('Demo1234')).toBe(false);
+    expect(isCommonPassword('Kx9!pLm2q')).toBe(false);
+  });
   it('counts Turkish capitals as uppercase', () => {
-    expect(passwordProblems('şİfre12')).toEqual([]);
+    expect(passwordProblems('şİmşek12')).toEqual([]);
   });
 });
 
@@ -84,5 +93,20 @@ describe('search and codes', () => {
     expect(isTwoFactorCodeFormat('123456')).toBe(true);
     expect(isTwoFactorCodeFormat('12345')).toBe(false);
     expect(isTwoFactorCodeFormat('12345a')).toBe(false);
+  });
+});
+
+describe('birth dates', () => {
+  it('accepts real days only, written YYYY-MM-DD', () => {
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('2001-02-29')).toBe(false);
+    expect(isCalendarDate('1990-1-5')).toBe(false);
+    expect(isCalendarDate('1990-01-05T00:00:00Z')).toBe(false);
+  });
+  it('makes a player an adult from the 18th birthday on', () => {
+    const today = new Date('2026-06-15T12:00:00Z');
+    expect(isAdultOn('2008-06-15', today)).toBe(true);
+    expect(isAdultOn('2008-06-16', today)).toBe(false);
+    expect(isAdultOn('1970-01-01', today)).toBe(true);
   });
 });

@@ -4,7 +4,10 @@ export interface LoginRedirect {
   returnUrl: string;
 }
 
-export function loginRedirectFor(signedIn: boolean, location: { pathname: string; search: string }): LoginRedirect | null {
+export function loginRedirectFor(
+  signedIn: boolean,
+  location: { pathname: string; search: string },
+): LoginRedirect | null {
   if (signedIn) return null;
   return { to: '/login', returnUrl: `${location.pathname}${location.search}` };
 }

@@ -17,7 +17,13 @@ export function MainLayout() {
         {t('layout.skipToContent')}
       </a>
       <SiteHeader />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }} py={{ base: 'md', sm: 'xl' }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none' }}
+        py={{ base: 'md', sm: 'xl' }}
+      >
         <Container size="xl">
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
 /** A /datas menu entry: internal paths use the router, full URLs open in a new tab. */
-export function MenuLink({ path, children, ...props }: AnchorProps & { path: string; children: ReactNode }) {
+export function MenuLink({
+  path,
+  children,
+  ...props
+}: AnchorProps & { path: string; children: ReactNode }) {
   if (/^https?:\/\//.test(path))
     return (
       <Anchor href={path} target="_blank" rel="noopener noreferrer" {...props}>

@@ -22,7 +22,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="dark">
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="dark"
+        >
           <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
             <Notifications position="bottom-right" zIndex={1000} limit={5} />
             {children}

@@ -34,7 +34,10 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 7 },
   colors: { tulip, dark },
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  headings: {
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '700',
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   black: '#10131f',

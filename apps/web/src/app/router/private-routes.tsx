@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 
-const profile = () => import('../../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
-const play = () => import('../../features/play/pages/play-page.tsx').then((m) => ({ Component: m.PlayPage }));
+const profile = () =>
+  import('../../features/profile/pages/profile-page.tsx').then((m) => ({
+    Component: m.ProfilePage,
+  }));
+const play = () =>
+  import('../../features/play/pages/play-page.tsx').then((m) => ({ Component: m.PlayPage }));
 
 /** SPEC §2 login-required area (the guard wraps these). */
 export const privateRoutes: RouteObject[] = [
@@ -9,16 +13,24 @@ export const privateRoutes: RouteObject[] = [
   { path: 'me', lazy: profile },
   {
     path: 'favorites',
-    lazy: () => import('../../features/favorites/pages/favorites-page.tsx').then((m) => ({ Component: m.FavoritesPage })),
+    lazy: () =>
+      import('../../features/favorites/pages/favorites-page.tsx').then((m) => ({
+        Component: m.FavoritesPage,
+      })),
   },
   {
     path: 'notifications',
     lazy: () =>
-      import('../../features/notifications/pages/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })),
+      import('../../features/notifications/pages/notifications-page.tsx').then((m) => ({
+        Component: m.NotificationsPage,
+      })),
   },
   {
     path: 'tickets',
-    lazy: () => import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({ Component: m.TicketsPage })),
+    lazy: () =>
+      import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({
+        Component: m.TicketsPage,
+      })),
   },
   // /play/{type}/{id}/{providerName} and /play/{type}/{id}/{gamingType} share one shape.
   { path: 'play/:type/:id', lazy: play },

@@ -20,7 +20,10 @@ export const routes: RouteObject[] = [
       // Outside the layouts: no header, footer, login or maintenance check.
       {
         path: 'maintenance',
-        lazy: () => import('../../features/maintenance/pages/maintenance-page.tsx').then((m) => ({ Component: m.MaintenancePage })),
+        lazy: () =>
+          import('../../features/maintenance/pages/maintenance-page.tsx').then((m) => ({
+            Component: m.MaintenancePage,
+          })),
       },
       {
         id: 'siteUnderMaintenance',
@@ -40,7 +43,10 @@ export const routes: RouteObject[] = [
               { element: <RequireAuth />, children: privateRoutes },
               {
                 path: '*',
-                lazy: () => import('../../features/errors/pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+                lazy: () =>
+                  import('../../features/errors/pages/not-found-page.tsx').then((m) => ({
+                    Component: m.NotFoundPage,
+                  })),
               },
             ],
           },

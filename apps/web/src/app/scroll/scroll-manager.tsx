@@ -7,7 +7,8 @@ export function ScrollManager() {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (shouldResetScroll(previous.current, pathname)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (shouldResetScroll(previous.current, pathname))
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     previous.current = pathname;
   }, [pathname]);
   return null;

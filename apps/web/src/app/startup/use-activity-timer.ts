@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { Clock } from '../../shared/session/activity-timer.ts';
-import { shouldRecordActivity, startActivityTimer, systemClock } from '../../shared/session/activity-timer.ts';
+import {
+  shouldRecordActivity,
+  startActivityTimer,
+  systemClock,
+} from '../../shared/session/activity-timer.ts';
 import { logout } from '../../shared/session/logout.ts';
 import { isSignedIn } from '../../shared/session/session-actions.ts';
 import { touchActivity } from '../../shared/store/app-actions.ts';
@@ -25,9 +29,11 @@ export function useActivityTimer(clock: Clock = systemClock): void {
     });
     const onActivity = () => {
       const now = clock.now();
-      if (isSignedIn() && shouldRecordActivity(getAppState().userActivityStartTime, now)) touchActivity(now);
+      if (isSignedIn() && shouldRecordActivity(getAppState().userActivityStartTime, now))
+        touchActivity(now);
     };
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { passive: true });
     return () => {
       stop();
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);

@@ -19,9 +19,18 @@ export const gamesPagesQuery = (filter: GamesFilter) =>
     queryKey: ['casino', 'games_list', 'pages', filter],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const reply = await call('casino', 'games_list', { limit: PAGE_SIZE.games, ...filter, offset: pageParam }, { signal });
+      const reply = await call(
+        'casino',
+        'games_list',
+        { limit: PAGE_SIZE.games, ...filter, offset: pageParam },
+        { signal },
+      );
       if (!reply.result) throw new RpcError('reply', 'process_failed', reply);
-      return { items: reply.data, total: reply.pagination?.total ?? reply.data.length, offset: pageParam };
+      return {
+        items: reply.data,
+        total: reply.pagination?.total ?? reply.data.length,
+        offset: pageParam,
+      };
     },
     getNextPageParam: (last) => {
       const next = last.offset + last.items.length;

@@ -10,7 +10,8 @@ export type TablesFilter = Omit<PayloadInput<'livecasino', 'game_table_list'>, '
 export const liveTablesQuery = (filter: TablesFilter) =>
   queryOptions({
     queryKey: ['livecasino', 'game_table_list', filter],
-    queryFn: ({ signal }) => callData('livecasino', 'game_table_list', { ...filter, offset: 0 }, { signal }),
+    queryFn: ({ signal }) =>
+      callData('livecasino', 'game_table_list', { ...filter, offset: 0 }, { signal }),
   });
 
 export const liveTablesPagesQuery = (filter: TablesFilter) =>
@@ -21,7 +22,11 @@ export const liveTablesPagesQuery = (filter: TablesFilter) =>
       const payload = { limit: PAGE_SIZE.games, ...filter, offset: pageParam };
       const reply = await call('livecasino', 'game_table_list', payload, { signal });
       if (!reply.result) throw new RpcError('reply', 'process_failed', reply);
-      return { items: reply.data, total: reply.pagination?.total ?? reply.data.length, offset: pageParam };
+      return {
+        items: reply.data,
+        total: reply.pagination?.total ?? reply.data.length,
+        offset: pageParam,
+      };
     },
     getNextPageParam: (last) => {
       const next = last.offset + last.items.length;

@@ -9,7 +9,12 @@ export const promotionsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['cms', 'getPromotions', lang],
     queryFn: async ({ signal }) => {
-      const items = await callData('cms', 'getPromotions', { SiteType: DEFAULT_SITE_TYPE }, { signal });
+      const items = await callData(
+        'cms',
+        'getPromotions',
+        { SiteType: DEFAULT_SITE_TYPE },
+        { signal },
+      );
       return items.filter((item) => item.Status === 1);
     },
   });

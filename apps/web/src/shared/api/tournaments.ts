@@ -9,7 +9,12 @@ export const tournamentsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['cmscontroller', 'getTournaments', lang],
     queryFn: ({ signal }) =>
-      callData('cmscontroller', 'getTournaments', { SiteType: DEFAULT_SITE_TYPE, limit: PAGE_SIZE.tournaments, offset: 0 }, { signal }),
+      callData(
+        'cmscontroller',
+        'getTournaments',
+        { SiteType: DEFAULT_SITE_TYPE, limit: PAGE_SIZE.tournaments, offset: 0 },
+        { signal },
+      ),
   });
 
 export function useTournaments() {

@@ -19,7 +19,10 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
  * (bulletproof-react: the request schema drives the form). Errors show after a submit and
  * are re-checked as the player corrects them.
  */
-export function useZodForm<V extends Record<string, unknown>, Out>(schema: z.ZodType<Out, V>, initial: V) {
+export function useZodForm<V extends Record<string, unknown>, Out>(
+  schema: z.ZodType<Out, V>,
+  initial: V,
+) {
   const lang = useAppStore((state) => state.userLanguage);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -15,7 +15,10 @@ export function phaseOf(item: Dated, now: number): Phase {
   return 'active';
 }
 
-export function groupByPhase<T extends Dated>(items: readonly T[], now: number): Record<Phase, T[]> {
+export function groupByPhase<T extends Dated>(
+  items: readonly T[],
+  now: number,
+): Record<Phase, T[]> {
   const groups: Record<Phase, T[]> = { active: [], upcoming: [], finished: [] };
   for (const item of items) groups[phaseOf(item, now)].push(item);
   return groups;

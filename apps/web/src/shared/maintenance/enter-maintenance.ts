@@ -15,7 +15,8 @@ export function enterMaintenance(): void {
   setMaintenanceFlag(true);
   // Longer than a reply toast so the player can read it after the page change.
   showMessageToast('maintenance_toast', 'negative', NOTIFICATION_TIMEOUT_MS);
-  if (window.location.pathname !== paths.maintenance) navigateTo(paths.maintenance, { replace: true });
+  if (window.location.pathname !== paths.maintenance)
+    navigateTo(paths.maintenance, { replace: true });
 }
 
 /** The site is up again: forget the flag (the maintenance page then goes home). */

@@ -20,7 +20,9 @@ export const paths = {
   notifications: '/notifications',
   tickets: '/tickets',
   play: (type: string, id: number | string, ...rest: string[]) =>
-    ['/play', type, String(id), ...rest].map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/'),
+    ['/play', type, String(id), ...rest]
+      .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
+      .join('/'),
   maintenance: '/maintenance',
   maintenanceControl: '/maintenance-control',
   noAccess: '/no-access',

@@ -1,15 +1,26 @@
-import { RPC_PATH } from '@lale/contract/envelope';
 import type { RpcFailure, RpcReply, RpcRequest } from '@lale/contract/envelope';
 import { isMessageKey } from '@lale/contract/messages';
 import type { ApiClass, ApiMethod, PayloadInput, Reply } from '@lale/contract/registry';
-import { findMethod } from '@lale/contract/registry';
 import { useAppStore } from '../store/app-store.ts';
 import { applyReplyRules } from './reply-rules.ts';
 import { RpcError } from './rpc-error.ts';
 import { requestJson } from './transport.ts';
 import { userBlockFor } from './user-block.ts';
 
-export const RPC_HEADERS = { 'Content-Type': 'application/json', Accept: '*/*', panel: 'frontend' } as const;
+/**
+ * The registry carries every method's zod schema; loading it apart keeps zod out of the first
+ * screen's JavaScript. The download starts at once, the first call awaits it.
+ */
+const registry = import('@lale/contract/registry');
+
+/** SPEC §7 path (contract envelope.ts RPC_PATH; importing it would pull zod into the entry). */
+export const RPC_PATH = '/endpoint/v1';
+
+export const RPC_HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: '*/*',
+  panel: 'frontend',
+} as const;
 
 /**
  * Calls one API method of the contract (SPEC §7). Resolves with the reply envelope, also for
@@ -22,6 +33,7 @@ export async function call<C extends ApiClass, M extends ApiMethod<C>>(
   payload: PayloadInput<C, M>,
   init: { signal?: AbortSignal } = {},
 ): Promise<RpcReply<Reply<C, M>>> {
+  const { findMethod } = await registry;
   const state = useAppStore.getState();
   const auth = findMethod(className, method)?.auth ?? 'none';
   const user = userBlockFor(auth, state);
@@ -54,7 +66,11 @@ export async function callData<C extends ApiClass, M extends ApiMethod<C>>(
 }
 
 function asReply<T>(json: unknown): RpcReply<T> {
-  if (typeof json !== 'object' || json === null || typeof (json as { result?: unknown }).result !== 'boolean')
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    typeof (json as { result?: unknown }).result !== 'boolean'
+  )
     throw new RpcError('server', 'generic_error');
   return json as RpcReply<T>;
 }

@@ -6,7 +6,9 @@ import { requestJson } from './transport.ts';
 const GET_INIT: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
 
 /** The static files of SPEC §7 under /datas/: plain JSON arrays, no envelope. */
-export async function getStaticData<K extends keyof StaticDataMap>(name: K): Promise<StaticDataMap[K]> {
+export async function getStaticData<K extends keyof StaticDataMap>(
+  name: K,
+): Promise<StaticDataMap[K]> {
   const { status, body } = await requestJson(`/datas/${name}.json`, GET_INIT);
   if (status !== 200 || !Array.isArray(body)) throw new RpcError('server', 'generic_error');
   return body as StaticDataMap[K];

@@ -3,7 +3,12 @@ import { enterMaintenance } from '../maintenance/enter-maintenance.ts';
 import { clearSession } from '../session/session-actions.ts';
 
 /** SPEC §4: replies that end the stored session; the second set also forgets the auth record. */
-const SESSION_ENDING = new Set(['session_expired', 'login_failed', 'inactive_account', 'anonymous_user']);
+const SESSION_ENDING = new Set([
+  'session_expired',
+  'login_failed',
+  'inactive_account',
+  'anonymous_user',
+]);
 const AUTH_ENDING = new Set(['login_failed', 'inactive_account']);
 
 export const MAINTENANCE_CODE = 423;

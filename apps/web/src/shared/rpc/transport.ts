@@ -11,7 +11,10 @@ const SERVER_ERROR_TOAST_ID = 'server-error';
  * surface network failures (never swallow them), block everything after an HTTP 500.
  * Returns the parsed JSON body and the status.
  */
-export async function requestJson(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+export async function requestJson(
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: unknown }> {
   if (isRequestBlocked()) throw new RpcError('blocked', 'request_blocked');
   let response: Response;
   try {
@@ -36,5 +39,10 @@ export async function requestJson(url: string, init: RequestInit): Promise<{ sta
 function failHard(): void {
   if (isRequestBlocked()) return;
   blockRequests();
-  showToast({ tone: 'negative', message: translateMessage('server_error'), autoClose: false, id: SERVER_ERROR_TOAST_ID });
+  showToast({
+    tone: 'negative',
+    message: translateMessage('server_error'),
+    autoClose: false,
+    id: SERVER_ERROR_TOAST_ID,
+  });
 }

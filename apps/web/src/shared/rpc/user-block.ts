@@ -9,7 +9,9 @@ import type { AppState } from '../store/app-store.ts';
 export function userBlockFor(auth: AuthRequirement, state: AppState): RpcUserBlock | undefined {
   if (auth === 'none') return undefined;
   const session = state.userSession;
-  if (session) return { uip: session.uip, gmt: session.gmt, lang: state.userLanguage, uid: session.uid };
-  if (state.userAuth) return { uip: state.userAuth.uip, gmt: '', lang: state.userLanguage, uid: state.userAuth.uid };
+  if (session)
+    return { uip: session.uip, gmt: session.gmt, lang: state.userLanguage, uid: session.uid };
+  if (state.userAuth)
+    return { uip: state.userAuth.uip, gmt: '', lang: state.userLanguage, uid: state.userAuth.uid };
   return undefined;
 }

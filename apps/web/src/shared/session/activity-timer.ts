@@ -29,7 +29,12 @@ interface ActivityTimerOptions {
  * Every 5 s (SPEC §4/§9) checks a signed-in player's activity start time and calls
  * `onInactive` once the hour is over. Returns the stop function.
  */
-export function startActivityTimer({ clock, isSignedIn, getStartTime, onInactive }: ActivityTimerOptions): () => void {
+export function startActivityTimer({
+  clock,
+  isSignedIn,
+  getStartTime,
+  onInactive,
+}: ActivityTimerOptions): () => void {
   const handle = clock.setInterval(() => {
     if (isSignedIn() && isInactive(getStartTime(), clock.now())) onInactive();
   }, INACTIVITY_CHECK_INTERVAL_MS);

@@ -11,7 +11,7 @@ import { clearLogin } from './session-actions.ts';
  * server had already forgotten the session.
  */
 export async function logout(options: { silent?: boolean } = {}): Promise<void> {
-  let succeeded = true;
+  let succeeded: boolean;
   try {
     const reply = await call('user', 'logout', {});
     succeeded = reply.result || reply.debug === 'not_authorized';

@@ -15,7 +15,8 @@ export function saveReturnUrl(path: string): void {
 
 /** SPEC §2: after login go to the saved path; one that mentions 'profile', or none, goes home. */
 export function postLoginDestination(returnUrl: string | null): string {
-  if (!returnUrl || !isSafeInternalPath(returnUrl) || returnUrl.includes('profile')) return paths.home;
+  if (!returnUrl || !isSafeInternalPath(returnUrl) || returnUrl.includes('profile'))
+    return paths.home;
   return returnUrl;
 }
 

@@ -9,7 +9,13 @@ export function storeLogin(data: LoginData, now: number): void {
   useAppStore.setState({
     userSession: { uid: data.uid, uip: data.uip, gmt: data.gtm, lang },
     userAuth: { uid: data.uid, uip: data.uip },
-    userProfile: { uid: data.uid, username: data.username, firstname: null, lastname: null, lastlogin: data.lastlogin },
+    userProfile: {
+      uid: data.uid,
+      username: data.username,
+      firstname: null,
+      lastname: null,
+      lastlogin: data.lastlogin,
+    },
     ridValue: data.rid,
     expirationDate: now + SESSION_EXPIRY_OFFSET_MS,
     userActivityStartTime: now,
@@ -21,7 +27,9 @@ export function clearSession(options: { alsoAuth: boolean }): void {
   const { userSession, userProfile, userAuth } = useAppStore.getState();
   if (!userSession && !userProfile && !(options.alsoAuth && userAuth)) return;
   useAppStore.setState(
-    options.alsoAuth ? { userSession: null, userProfile: null, userAuth: null } : { userSession: null, userProfile: null },
+    options.alsoAuth
+      ? { userSession: null, userProfile: null, userAuth: null }
+      : { userSession: null, userProfile: null },
   );
 }
 
@@ -42,7 +50,12 @@ export function mergeProfile(profile: UserProfile): void {
   const current = useAppStore.getState().userProfile;
   if (!current || current.uid !== profile.uid) return;
   useAppStore.setState({
-    userProfile: { ...current, username: profile.username, firstname: profile.firstname, lastname: profile.lastname },
+    userProfile: {
+      ...current,
+      username: profile.username,
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+    },
     otpStatus: profile.twoFactor !== 'none',
   });
 }

@@ -17,7 +17,8 @@ const toUid = (value: unknown): number | null => {
   const uid = typeof value === 'string' ? Number(value) : value;
   return typeof uid === 'number' && Number.isSafeInteger(uid) && uid > 0 ? uid : null;
 };
-const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function json<T>(decode: (value: Json) => T | null): Codec<T | null> {
@@ -31,7 +32,8 @@ function json<T>(decode: (value: Json) => T | null): Codec<T | null> {
 }
 
 const numberCodec: Codec<number | null> = {
-  read: (raw) => (raw !== null && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : null),
+  read: (raw) =>
+    raw !== null && raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : null,
   write: (value) => (value === null ? null : String(value)),
 };
 
@@ -45,13 +47,22 @@ export const codecs = {
   userProfile: json<StoredProfile>((v) => {
     const uid = toUid(v.uid);
     if (uid === null) return null;
-    const [firstname, lastname, lastlogin] = [textOrNull(v.firstname), textOrNull(v.lastname), textOrNull(v.lastlogin)];
+    const [firstname, lastname, lastlogin] = [
+      textOrNull(v.firstname),
+      textOrNull(v.lastname),
+      textOrNull(v.lastlogin),
+    ];
     return { uid, username: text(v.username, ''), firstname, lastname, lastlogin };
   }),
   userSession: json<StoredSession>((v) => {
     const uid = toUid(v.uid);
     if (uid === null) return null;
-    return { uid, uip: text(v.uip, DEFAULT_IP), gmt: text(v.gmt ?? v.gtm, ''), lang: normalizeLang(v.lang) };
+    return {
+      uid,
+      uip: text(v.uip, DEFAULT_IP),
+      gmt: text(v.gmt ?? v.gtm, ''),
+      lang: normalizeLang(v.lang),
+    };
   }),
   language: {
     read: (raw) => {
@@ -60,13 +71,24 @@ export const codecs = {
     },
     write: (value) => JSON.stringify(value),
   } satisfies Codec<LocaleOption>,
-  userLanguage: { read: normalizeLang, write: (value) => value } satisfies Codec<ReturnType<typeof normalizeLang>>,
-  showBalance: { read: (raw) => raw !== '0', write: (value) => (value ? '1' : '0') } satisfies Codec<boolean>,
+  userLanguage: { read: normalizeLang, write: (value) => value } satisfies Codec<
+    ReturnType<typeof normalizeLang>
+  >,
+  showBalance: {
+    read: (raw) => raw !== '0',
+    write: (value) => (value ? '1' : '0'),
+  } satisfies Codec<boolean>,
   expirationDate: numberCodec,
   userActivityStartTime: numberCodec,
-  siteUnderMaintenance: { read: (raw) => raw === 'true', write: (value) => String(value) } satisfies Codec<boolean>,
+  siteUnderMaintenance: {
+    read: (raw) => raw === 'true',
+    write: (value) => String(value),
+  } satisfies Codec<boolean>,
   returnUrl: stringCodec,
   ridValue: numberCodec,
-} satisfies Record<StorageKey, { read: (raw: string | null) => unknown; write: (value: never) => string | null }>;
+} satisfies Record<
+  StorageKey,
+  { read: (raw: string | null) => unknown; write: (value: never) => string | null }
+>;
 
 export type PersistedState = { [K in StorageKey]: ReturnType<(typeof codecs)[K]['read']> };

@@ -10,7 +10,13 @@ interface EmptyStateProps {
 }
 
 /** The honest "nothing here (yet)" panel used instead of invented content. */
-export function EmptyState({ title, description, icon, action, testId = 'empty-state' }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  testId = 'empty-state',
+}: EmptyStateProps) {
   return (
     <MantineEmptyState
       data-testid={testId}

@@ -15,7 +15,15 @@ export interface GameTileProps {
 export function GameTile({ name, providerName, thumbnail, href, badge }: GameTileProps) {
   const { t } = useTranslation();
   return (
-    <Card component={Link} to={href} padding={0} radius="md" className={classes.tile} data-testid="game-tile">
+    <Card
+      component={Link}
+      to={href}
+      state={{ name }}
+      padding={0}
+      radius="md"
+      className={classes.tile}
+      data-testid="game-tile"
+    >
       <AspectRatio ratio={4 / 3}>
         <Image src={thumbnail} alt={name} loading="lazy" fallbackSrc="/favicon.svg" />
       </AspectRatio>

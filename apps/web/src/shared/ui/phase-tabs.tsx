@@ -15,10 +15,23 @@ const PHASES: Phase[] = ['active', 'upcoming', 'finished'];
 /** Active / coming / finished tabs with counts. */
 export function PhaseTabs({ labels, counts, value, onChange, children }: PhaseTabsProps) {
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(next as Phase)} variant="pills" radius="xl">
+    <Tabs
+      value={value}
+      onChange={(next) => next && onChange(next as Phase)}
+      variant="pills"
+      radius="xl"
+    >
       <Tabs.List mb="lg">
         {PHASES.map((phase) => (
-          <Tabs.Tab key={phase} value={phase} rightSection={<Badge size="xs" variant="light" circle>{counts[phase]}</Badge>}>
+          <Tabs.Tab
+            key={phase}
+            value={phase}
+            rightSection={
+              <Badge size="xs" variant="light" circle>
+                {counts[phase]}
+              </Badge>
+            }
+          >
             {labels[phase]}
           </Tabs.Tab>
         ))}

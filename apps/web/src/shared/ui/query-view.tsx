@@ -24,21 +24,35 @@ interface QueryViewProps<T> {
 }
 
 /** Loading, error, empty and not-yet-available states of one query, the same way everywhere. */
-export function QueryView<T>({ query, empty, unavailable, isEmpty, loading, icon, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  empty,
+  unavailable,
+  isEmpty,
+  loading,
+  icon,
+  children,
+}: QueryViewProps<T>) {
   const { t } = useTranslation();
   const message = useMessage();
   if (query.isPending)
-    return (
-      loading ?? (
-        <Center py="xl">
-          <Loader color="tulip" aria-label={message('please_wait')} />
-        </Center>
-      )
+    return loading !== undefined ? (
+      <>{loading}</>
+    ) : (
+      <Center py="xl">
+        <Loader color="tulip" aria-label={message('please_wait')} />
+      </Center>
     );
   if (query.error) {
     if (isNotAvailableYet(query.error)) {
       const texts = unavailable ?? empty;
-      return <EmptyState title={texts.title} description={texts.description ?? message('not_available_yet')} icon={icon ?? <InfoIcon />} />;
+      return (
+        <EmptyState
+          title={texts.title}
+          description={texts.description ?? message('not_available_yet')}
+          icon={icon ?? <InfoIcon />}
+        />
+      );
     }
     const network = isRpcError(query.error) && query.error.kind === 'network';
     const description = network ? t('network.unreachable') : errorText(query.error, message);
@@ -57,7 +71,10 @@ export function QueryView<T>({ query, empty, unavailable, isEmpty, loading, icon
     );
   }
   const data = query.data as T;
-  if (isEmpty?.(data)) return <EmptyState title={empty.title} description={empty.description} icon={icon ?? <InfoIcon />} />;
+  if (isEmpty?.(data))
+    return (
+      <EmptyState title={empty.title} description={empty.description} icon={icon ?? <InfoIcon />} />
+    );
   return <>{children(data)}</>;
 }
 

@@ -14,7 +14,12 @@ interface ToastOptions {
 }
 
 /** SPEC §8 toast: bottom-right, red for failures, green otherwise, 1500 ms unless told. */
-export function showToast({ tone, message, autoClose = TOAST_DURATION_MS, id }: ToastOptions): string {
+export function showToast({
+  tone,
+  message,
+  autoClose = TOAST_DURATION_MS,
+  id,
+}: ToastOptions): string {
   return notifications.show({
     ...(id ? { id } : {}),
     message,
@@ -34,7 +39,11 @@ export function showReplyToast(reply: { result: boolean; message: string }): str
 
 /** A toast with a catalogue message in the current language. */
 export function showMessageToast(key: MessageKey, tone: Tone, autoClose?: number | false): string {
-  return showToast({ tone, message: translateMessage(key), ...(autoClose === undefined ? {} : { autoClose }) });
+  return showToast({
+    tone,
+    message: translateMessage(key),
+    ...(autoClose === undefined ? {} : { autoClose }),
+  });
 }
 
 /** SPEC §8: deposit or withdrawal failures show the server message in red for one second. */

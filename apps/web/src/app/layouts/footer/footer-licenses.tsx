@@ -10,7 +10,14 @@ export function FooterLicenses() {
   const { t } = useTranslation();
   return (
     <Stack gap={8} data-testid="footer-licenses">
-      <Text component="h2" fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.6 }}>
+      <Text
+        component="h2"
+        fw={700}
+        size="sm"
+        tt="uppercase"
+        c="dimmed"
+        style={{ letterSpacing: 0.6 }}
+      >
         {t('footer.licenses')}
       </Text>
       {isError ? (
@@ -20,8 +27,18 @@ export function FooterLicenses() {
       ) : null}
       <Group gap="sm" align="stretch">
         {(data ?? []).map((license) => (
-          <Group key={license.id} gap={10} wrap="nowrap" className={classes.chip} data-testid="footer-license">
-            {license.logo ? <img src={license.logo} alt="" className={classes.logo} loading="lazy" /> : <ShieldIcon />}
+          <Group
+            key={license.id}
+            gap={10}
+            wrap="nowrap"
+            className={classes.chip}
+            data-testid="footer-license"
+          >
+            {license.logo ? (
+              <img src={license.logo} alt="" className={classes.logo} loading="lazy" />
+            ) : (
+              <ShieldIcon />
+            )}
             <Stack gap={0}>
               <Text size="xs" fw={700}>
                 {license.url ? (
@@ -33,7 +50,10 @@ export function FooterLicenses() {
                 )}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('footer.licenseLine', { number: license.number, jurisdiction: license.jurisdiction })}
+                {t('footer.licenseLine', {
+                  number: license.number,
+                  jurisdiction: license.jurisdiction,
+                })}
               </Text>
             </Stack>
           </Group>

@@ -15,7 +15,14 @@ export function FooterMenu() {
       <SimpleGrid cols={{ base: 2, sm: 3, md: Math.min(data.length, 5) }} spacing="xl">
         {data.map((group) => (
           <Stack key={group.id} gap={8}>
-            <Text component="h2" fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.6 }}>
+            <Text
+              component="h2"
+              fw={700}
+              size="sm"
+              tt="uppercase"
+              c="dimmed"
+              style={{ letterSpacing: 0.6 }}
+            >
               {group.title[lang]}
             </Text>
             {group.items.map((item) => (

@@ -14,7 +14,14 @@ export function LogoStrip({ file, title, testId }: LogoStripProps) {
   if (!data?.length) return null;
   return (
     <Stack gap={8} data-testid={testId}>
-      <Text component="h2" fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.6 }}>
+      <Text
+        component="h2"
+        fw={700}
+        size="sm"
+        tt="uppercase"
+        c="dimmed"
+        style={{ letterSpacing: 0.6 }}
+      >
         {title}
       </Text>
       <Group gap="sm">
@@ -27,7 +34,13 @@ export function LogoStrip({ file, title, testId }: LogoStripProps) {
           );
           const url = 'url' in entry ? entry.url : null;
           return url ? (
-            <a key={entry.id} href={url} target="_blank" rel="noopener noreferrer" className={classes.chip}>
+            <a
+              key={entry.id}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.chip}
+            >
               {content}
             </a>
           ) : (

@@ -16,7 +16,11 @@ export function SiteFooter() {
       <Container size="xl" py="xl">
         <Stack gap="xl">
           <FooterMenu />
-          <LogoStrip file="investment-methods" title={t('footer.paymentMethods')} testId="footer-investment-methods" />
+          <LogoStrip
+            file="investment-methods"
+            title={t('footer.paymentMethods')}
+            testId="footer-investment-methods"
+          />
           <LogoStrip file="partners" title={t('footer.partners')} testId="footer-partners" />
           <Divider />
           <FooterLicenses />

@@ -1,4 +1,13 @@
-import { ActionIcon, Avatar, Button, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  Group,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNameOf, initialsOf } from '../../../shared/lib/initials.ts';
@@ -6,7 +15,13 @@ import { paths } from '../../../shared/routes/paths.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { BellIcon, HeartIcon, LogoutIcon, TicketIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import {
+  BellIcon,
+  HeartIcon,
+  LogoutIcon,
+  TicketIcon,
+  UserIcon,
+} from '../../../shared/ui/icons.tsx';
 
 /** Login and register for guests; name, initials avatar, account links and logout for players. */
 export function AccountArea() {
@@ -15,7 +30,13 @@ export function AccountArea() {
   if (!signedIn)
     return (
       <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={paths.login} variant="default" size="sm" data-testid="header-login">
+        <Button
+          component={Link}
+          to={paths.login}
+          variant="default"
+          size="sm"
+          data-testid="header-login"
+        >
           {t('header.login')}
         </Button>
         <Button component={Link} to={paths.register} size="sm" data-testid="header-register">
@@ -32,37 +53,45 @@ function PlayerMenu() {
   const name = displayNameOf(profile) || t('header.account');
   return (
     <Group gap={6} wrap="nowrap">
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton data-testid="header-user" aria-label={t('header.accountMenu', { name })}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="tulip" radius="xl" size={36}>
-              {initialsOf(profile)}
-            </Avatar>
-            <Text fw={600} size="sm" visibleFrom="sm" lineClamp={1} maw={140}>
-              {profile?.username || name}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to={paths.profile} leftSection={<UserIcon size={16} />}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.favorites} leftSection={<HeartIcon size={16} />}>
-          {t('nav.favorites')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.notifications} leftSection={<BellIcon size={16} />}>
-          {t('nav.notifications')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.tickets} leftSection={<TicketIcon size={16} />}>
-          {t('nav.tickets')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton data-testid="header-user" aria-label={t('header.accountMenu', { name })}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar color="tulip" radius="xl" size={36}>
+                {initialsOf(profile)}
+              </Avatar>
+              <Text fw={600} size="sm" visibleFrom="sm" lineClamp={1} maw={140}>
+                {profile?.username || name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{name}</Menu.Label>
+          <Menu.Item component={Link} to={paths.profile} leftSection={<UserIcon size={16} />}>
+            {t('nav.profile')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.favorites} leftSection={<HeartIcon size={16} />}>
+            {t('nav.favorites')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.notifications} leftSection={<BellIcon size={16} />}>
+            {t('nav.notifications')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.tickets} leftSection={<TicketIcon size={16} />}>
+            {t('nav.tickets')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       <Tooltip label={t('header.logout')}>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('header.logout')} onClick={() => void logout()} data-testid="header-logout">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label={t('header.logout')}
+          onClick={() => void logout()}
+          data-testid="header-logout"
+        >
           <LogoutIcon />
         </ActionIcon>
       </Tooltip>

@@ -7,7 +7,13 @@ import { useAppStore } from '../../../shared/store/app-store.ts';
 import classes from './site-header.module.css';
 
 /** The header menu of /datas/header-menu.json, in the current language. */
-export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+export function HeaderNav({
+  vertical = false,
+  onNavigate,
+}: {
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
   const { data, isPending } = useStaticData('header-menu');
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
@@ -20,7 +26,13 @@ export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean
           item.children?.length ? (
             <SubMenu key={item.id} item={item} lang={lang} onNavigate={onNavigate} />
           ) : (
-            <NavLink key={item.id} to={item.path} end={item.path === '/'} className={classes.navLink} onClick={onNavigate}>
+            <NavLink
+              key={item.id}
+              to={item.path}
+              end={item.path === '/'}
+              className={classes.navLink}
+              onClick={onNavigate}
+            >
               {item.label[lang]}
             </NavLink>
           ),
@@ -30,9 +42,23 @@ export function HeaderNav({ vertical = false, onNavigate }: { vertical?: boolean
   );
 }
 
-function SubMenu({ item, lang, onNavigate }: { item: MenuItem; lang: 'tr' | 'en'; onNavigate?: (() => void) | undefined }) {
+function SubMenu({
+  item,
+  lang,
+  onNavigate,
+}: {
+  item: MenuItem;
+  lang: 'tr' | 'en';
+  onNavigate?: (() => void) | undefined;
+}) {
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+    <Menu
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+      position="bottom-start"
+      withinPortal
+    >
       <Menu.Target>
         <UnstyledButton className={classes.navLink}>{item.label[lang]}</UnstyledButton>
       </Menu.Target>

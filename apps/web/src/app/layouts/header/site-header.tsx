@@ -16,7 +16,13 @@ export function SiteHeader() {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('header.openMenu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('header.openMenu')}
+            />
             <Logo />
           </Group>
           <Box visibleFrom="md" style={{ flex: 1 }}>

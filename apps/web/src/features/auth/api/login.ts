@@ -4,5 +4,7 @@ import { call } from '../../../shared/rpc/call.ts';
 
 /** user login: a session, or a second-factor challenge (data.twoFactor + data.challenge). */
 export function useLogin() {
-  return useMutation({ mutationFn: (payload: PayloadInput<'user', 'login'>) => call('user', 'login', payload) });
+  return useMutation({
+    mutationFn: (payload: PayloadInput<'user', 'login'>) => call('user', 'login', payload),
+  });
 }

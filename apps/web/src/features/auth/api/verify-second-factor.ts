@@ -12,6 +12,8 @@ export interface SecondFactorInput {
 export function useVerifySecondFactor() {
   return useMutation({
     mutationFn: ({ kind, code, challenge }: SecondFactorInput) =>
-      kind === 'ga' ? call('user', 'check_ga', { ga_code: code, challenge }) : call('user', 'sms_validate', { code, challenge }),
+      kind === 'ga'
+        ? call('user', 'check_ga', { ga_code: code, challenge })
+        : call('user', 'sms_validate', { code, challenge }),
   });
 }

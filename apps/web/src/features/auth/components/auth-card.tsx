@@ -21,7 +21,11 @@ export function AuthCard({ testId, title, intro, children, footer }: AuthCardPro
             {children}
           </Stack>
         </Paper>
-        {footer ? <Stack gap={6} align="center">{footer}</Stack> : null}
+        {footer ? (
+          <Stack gap={6} align="center">
+            {footer}
+          </Stack>
+        ) : null}
       </Page>
     </Stack>
   );

@@ -52,7 +52,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => voi
             {t('auth.forgotLink')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending} data-testid="login-submit">
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={login.isPending}
+          data-testid="login-submit"
+        >
           {t('auth.loginButton')}
         </Button>
       </Stack>

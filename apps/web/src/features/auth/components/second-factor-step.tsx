@@ -39,7 +39,12 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.codeTitle')} data-testid="second-factor-step">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('auth.codeTitle')}
+      data-testid="second-factor-step"
+    >
       <Stack gap="md" align="center">
         <Text ta="center">{kind === 'ga' ? t('auth.codeIntroGa') : t('auth.codeIntroSms')}</Text>
         <PinInput
@@ -66,7 +71,12 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
             {t('auth.backToLogin')}
           </Anchor>
           {kind === 'sms' ? (
-            <Anchor component="button" type="button" size="sm" onClick={() => resend.mutate(challenge, { onSuccess: showReplyToast })}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => resend.mutate(challenge, { onSuccess: showReplyToast })}
+            >
               {t('auth.resendSms')}
             </Anchor>
           ) : null}

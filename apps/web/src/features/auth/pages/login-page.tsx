@@ -35,7 +35,12 @@ export function LoginPage() {
       }
     >
       {challenge ? (
-        <SecondFactorStep kind={challenge.kind} challenge={challenge.challenge} onVerified={finishLogin} onCancel={() => setChallenge(null)} />
+        <SecondFactorStep
+          kind={challenge.kind}
+          challenge={challenge.challenge}
+          onVerified={finishLogin}
+          onCancel={() => setChallenge(null)}
+        />
       ) : (
         <LoginForm onLoggedIn={onLoggedIn} />
       )}

@@ -16,7 +16,16 @@ export function ErrorPanel({ testId, code, title, body, action }: ErrorPanelProp
     document.title = `${title} | Lale`;
   }, [title]);
   return (
-    <Stack component="section" data-testid={testId} align="center" ta="center" gap="md" py={80} maw={560} mx="auto">
+    <Stack
+      component="section"
+      data-testid={testId}
+      align="center"
+      ta="center"
+      gap="md"
+      py={80}
+      maw={560}
+      mx="auto"
+    >
       <Text fz={72} fw={900} c="tulip.5" lh={1} aria-hidden="true">
         {code}
       </Text>

@@ -17,13 +17,22 @@ export const homeNoticesQuery = (lang: Lang) =>
     queryKey: ['cms', 'home-notices', lang],
     queryFn: async ({ signal }): Promise<HomeNotice[]> => {
       const [popups, specials] = await Promise.all([
-        callData('cms', 'popupInformation', { SiteType: DEFAULT_SITE_TYPE, siteId: SITE_ID.popups }, { signal }),
+        callData(
+          'cms',
+          'popupInformation',
+          { SiteType: DEFAULT_SITE_TYPE, siteId: SITE_ID.popups },
+          { signal },
+        ),
         callData('cms', 'getSpecialDateInf', {}, { signal }),
       ]);
       const now = Date.now();
       return [
-        ...specials.filter((s) => s.Status === 1 && phaseOf(s, now) === 'active').map((s) => ({ id: `s${s.id}`, title: s.title, body: s.body })),
-        ...popups.filter((p) => p.Active === 1).map((p) => ({ id: `p${p.id}`, title: p.title, body: p.body })),
+        ...specials
+          .filter((s) => s.Status === 1 && phaseOf(s, now) === 'active')
+          .map((s) => ({ id: `s${s.id}`, title: s.title, body: s.body })),
+        ...popups
+          .filter((p) => p.Active === 1)
+          .map((p) => ({ id: `p${p.id}`, title: p.title, body: p.body })),
       ];
     },
   });

@@ -10,7 +10,12 @@ export const sliderQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['cms', 'getSlider', lang],
     queryFn: async ({ signal }) => {
-      const slides = await callData('cms', 'getSlider', { limit: PAGE_SIZE.slider, offset: 0 }, { signal });
+      const slides = await callData(
+        'cms',
+        'getSlider',
+        { limit: PAGE_SIZE.slider, offset: 0 },
+        { signal },
+      );
       const now = Date.now();
       return slides.filter((slide) => isLiveSlide(slide, now));
     },

@@ -25,7 +25,13 @@ export function GameRow<T>({ testId, title, icon, moreHref, query, toTile }: Gam
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} data-testid={testId}>
-      <SectionHeader id={headingId} title={title} icon={icon} moreHref={moreHref} moreLabel={t('common.seeAll')} />
+      <SectionHeader
+        id={headingId}
+        title={title}
+        icon={icon}
+        moreHref={moreHref}
+        moreLabel={t('common.seeAll')}
+      />
       <QueryView
         query={query}
         loading={<GameGridSkeleton count={6} />}

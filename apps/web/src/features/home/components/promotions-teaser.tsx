@@ -18,7 +18,13 @@ export function PromotionsTeaser() {
   const now = useNow();
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="home-promotions">
-      <SectionHeader id={headingId} title={t('home.promotions')} icon={<GiftIcon />} moreHref={paths.promotions} moreLabel={t('common.seeAll')} />
+      <SectionHeader
+        id={headingId}
+        title={t('home.promotions')}
+        icon={<GiftIcon />}
+        moreHref={paths.promotions}
+        moreLabel={t('common.seeAll')}
+      />
       <QueryView
         query={query}
         isEmpty={(items) => !items.some((item) => phaseOf(item, now) === 'active')}
@@ -33,7 +39,13 @@ export function PromotionsTeaser() {
               .map((item) => (
                 <Card key={item.id} component={Link} to={paths.promotions} withBorder padding="md">
                   <Card.Section>
-                    <Image src={item.image} alt={item.title} h={150} loading="lazy" fallbackSrc="/favicon.svg" />
+                    <Image
+                      src={item.image}
+                      alt={item.title}
+                      h={150}
+                      loading="lazy"
+                      fallbackSrc="/favicon.svg"
+                    />
                   </Card.Section>
                   <Stack gap={6} mt="sm">
                     <Badge variant="light" w="fit-content">

@@ -19,19 +19,44 @@ export function TournamentsTeaser() {
   const query = useTournaments();
   const headingId = useId();
   const now = useNow();
-  const visible = (query.data ?? []).filter((item) => phaseOf(item, now) !== 'finished').slice(0, 2);
+  const visible = (query.data ?? [])
+    .filter((item) => phaseOf(item, now) !== 'finished')
+    .slice(0, 2);
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="home-tournaments">
-      <SectionHeader id={headingId} title={t('home.tournaments')} icon={<TrophyIcon />} moreHref={paths.tournaments} moreLabel={t('common.seeAll')} />
-      <QueryView query={query} isEmpty={() => visible.length === 0} empty={{ title: t('tournaments.emptyActive') }} icon={<TrophyIcon />}>
+      <SectionHeader
+        id={headingId}
+        title={t('home.tournaments')}
+        icon={<TrophyIcon />}
+        moreHref={paths.tournaments}
+        moreLabel={t('common.seeAll')}
+      />
+      <QueryView
+        query={query}
+        isEmpty={() => visible.length === 0}
+        empty={{ title: t('tournaments.emptyActive') }}
+        icon={<TrophyIcon />}
+      >
         {() => (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {visible.map((item) => (
               <Card key={item.id} component={Link} to={paths.tournaments} withBorder padding="md">
                 <Group wrap="nowrap" align="stretch" gap="md">
-                  <Image src={item.image} alt={item.title} w={120} h={100} radius="md" loading="lazy" fallbackSrc="/favicon.svg" />
+                  <Image
+                    src={item.image}
+                    alt={item.title}
+                    w={120}
+                    h={100}
+                    radius="md"
+                    loading="lazy"
+                    fallbackSrc="/favicon.svg"
+                  />
                   <Stack gap={4} style={{ flex: 1 }}>
-                    <Badge color={phaseOf(item, now) === 'active' ? 'teal' : 'blue'} variant="light" w="fit-content">
+                    <Badge
+                      color={phaseOf(item, now) === 'active' ? 'teal' : 'blue'}
+                      variant="light"
+                      w="fit-content"
+                    >
                       {t(`tournaments.phase.${phaseOf(item, now)}`)}
                     </Badge>
                     <Text fw={700} lineClamp={1}>
@@ -41,7 +66,8 @@ export function TournamentsTeaser() {
                       {formatDate(item.Start_date, lang)} – {formatDate(item.End_date, lang)}
                     </Text>
                     <Text size="sm" fw={700} c="yellow.4">
-                      {t('tournaments.prizePool')}: {formatMoney(item.prizePool, item.currency, lang)}
+                      {t('tournaments.prizePool')}:{' '}
+                      {formatMoney(item.prizePool, item.currency, lang)}
                     </Text>
                   </Stack>
                 </Group>

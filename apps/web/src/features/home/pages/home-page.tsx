@@ -17,9 +17,15 @@ const ROW_SIZE = 12;
 
 export function HomePage() {
   const { t } = useTranslation();
-  const popular = useQuery(gamesListQuery({ categoryID: CASINO_CATEGORY.popularOfTheDay, limit: ROW_SIZE }));
-  const fresh = useQuery(gamesListQuery({ categoryID: CASINO_CATEGORY.newArrivals, limit: ROW_SIZE }));
-  const jackpot = useQuery(gamesListQuery({ categoryID: CASINO_CATEGORY.jackpot, limit: ROW_SIZE }));
+  const popular = useQuery(
+    gamesListQuery({ categoryID: CASINO_CATEGORY.popularOfTheDay, limit: ROW_SIZE }),
+  );
+  const fresh = useQuery(
+    gamesListQuery({ categoryID: CASINO_CATEGORY.newArrivals, limit: ROW_SIZE }),
+  );
+  const jackpot = useQuery(
+    gamesListQuery({ categoryID: CASINO_CATEGORY.jackpot, limit: ROW_SIZE }),
+  );
   const live = useQuery(liveTablesQuery({ limit: ROW_SIZE }));
   return (
     <Page testId="page-home" title={t('home.title')} subtitle={t('home.subtitle')}>
@@ -42,7 +48,14 @@ export function HomePage() {
         query={fresh}
         toTile={slotTile}
       />
-      <GameRow testId="row-live" title={t('home.liveTables')} icon={<CardsIcon />} moreHref={paths.live} query={live} toTile={liveTile} />
+      <GameRow
+        testId="row-live"
+        title={t('home.liveTables')}
+        icon={<CardsIcon />}
+        moreHref={paths.live}
+        query={live}
+        toTile={liveTile}
+      />
       <TournamentsTeaser />
       <GameRow
         testId="row-jackpot"

@@ -14,13 +14,17 @@ export function InfoArticle({ infType }: { infType: ReadableType }) {
   const lang = useAppStore((state) => state.userLanguage);
   const query = useInformation(infType);
   return (
-    <Grid gutter="xl">
+    <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
         <InfoNav current={infType} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" component="article">
-          <QueryView query={query} isEmpty={(page) => !page?.Text} empty={{ title: t('info.empty') }}>
+          <QueryView
+            query={query}
+            isEmpty={(page) => !page?.Text}
+            empty={{ title: t('info.empty') }}
+          >
             {(page) =>
               page ? (
                 <>

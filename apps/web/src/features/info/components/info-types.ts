@@ -17,5 +17,8 @@ export const READABLE_TYPES = [
 export type ReadableType = (typeof READABLE_TYPES)[number];
 
 export function isReadableType(value: string | undefined): value is ReadableType {
-  return (READABLE_TYPES as readonly string[]).includes(value ?? '') && (INFORMATION_TYPES as readonly string[]).includes(value ?? '');
+  return (
+    (READABLE_TYPES as readonly string[]).includes(value ?? '') &&
+    (INFORMATION_TYPES as readonly string[]).includes(value ?? '')
+  );
 }

@@ -10,7 +10,12 @@ export const categoriesQuery = (lobby: Lobby, lang: string) =>
     queryKey: [lobby === 'slot' ? 'casino' : 'livecasino', 'category_list', lang],
     queryFn: ({ signal }) =>
       lobby === 'slot'
-        ? callData('casino', 'category_list', { limit: PAGE_SIZE.casinoCategories, offset: 0 }, { signal })
+        ? callData(
+            'casino',
+            'category_list',
+            { limit: PAGE_SIZE.casinoCategories, offset: 0 },
+            { signal },
+          )
         : callData('livecasino', 'category_list', { limit: PAGE_SIZE.live, offset: 0 }, { signal }),
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,8 @@
-import { LIVE_PROVIDER_STATUS_FOR_RID, PAGE_SIZE, RID_WITH_LIVE_STATUS_FILTER } from '@lale/contract/constants';
+import {
+  LIVE_PROVIDER_STATUS_FOR_RID,
+  PAGE_SIZE,
+  RID_WITH_LIVE_STATUS_FILTER,
+} from '@lale/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callData } from '../../../shared/rpc/call.ts';
 import type { Lobby } from '../../../shared/routes/paths.ts';
@@ -10,9 +14,20 @@ export const providersQuery = (lobby: Lobby, rid: number | null) =>
   queryOptions({
     queryKey: ['user', lobby === 'slot' ? 'casino' : 'livecasino', 'provider_list', rid],
     queryFn: ({ signal }) => {
-      if (lobby === 'slot') return callData('casino', 'provider_list', { limit: PAGE_SIZE.casinoProviders, offset: 0 }, { signal });
+      if (lobby === 'slot')
+        return callData(
+          'casino',
+          'provider_list',
+          { limit: PAGE_SIZE.casinoProviders, offset: 0 },
+          { signal },
+        );
       const status = rid === RID_WITH_LIVE_STATUS_FILTER ? LIVE_PROVIDER_STATUS_FOR_RID : undefined;
-      return callData('livecasino', 'provider_list', { limit: PAGE_SIZE.live, offset: 0, ...(status ? { status } : {}) }, { signal });
+      return callData(
+        'livecasino',
+        'provider_list',
+        { limit: PAGE_SIZE.live, offset: 0, ...(status ? { status } : {}) },
+        { signal },
+      );
     },
     staleTime: 10 * 60_000,
   });

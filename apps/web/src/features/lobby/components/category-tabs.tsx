@@ -11,7 +11,8 @@ export function CategoryTabs({ lobby, current }: { lobby: Lobby; current: number
   const navigate = useNavigate();
   const { data, isPending } = useCategories(lobby);
   const value = current === undefined ? 'all' : String(current);
-  const go = (next: string) => void navigate(next === 'all' ? paths[lobby] : paths.lobbyCategory(lobby, next));
+  const go = (next: string) =>
+    void navigate(next === 'all' ? paths[lobby] : paths.lobbyCategory(lobby, next));
   return (
     <ScrollArea type="auto" offsetScrollbars scrollbarSize={6} aria-label={t('lobby.categories')}>
       <Chip.Group multiple={false} value={value} onChange={go}>
@@ -21,7 +22,12 @@ export function CategoryTabs({ lobby, current }: { lobby: Lobby; current: number
           </Chip>
           {isPending ? <Skeleton height={30} width={320} radius="xl" /> : null}
           {(data ?? []).map((category) => (
-            <Chip key={category.CategoryID} value={String(category.CategoryID)} variant="filled" radius="xl">
+            <Chip
+              key={category.CategoryID}
+              value={String(category.CategoryID)}
+              variant="filled"
+              radius="xl"
+            >
               {category.name}
             </Chip>
           ))}

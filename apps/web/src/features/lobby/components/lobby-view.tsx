@@ -25,7 +25,9 @@ export function LobbyView({ lobby }: { lobby: Lobby }) {
   const [debounced] = useDebouncedValue(search.trim(), 350);
   const searchGameName = isSearchLongEnough(debounced) ? debounced : undefined;
   const payload = compactFilter({ ...filter, searchGameName });
-  const title = filter.type ? t('lobby.typeTitle', { lobby: t(`lobby.${lobby}Title`), type: filter.type }) : t(`lobby.${lobby}Title`);
+  const title = filter.type
+    ? t('lobby.typeTitle', { lobby: t(`lobby.${lobby}Title`), type: filter.type })
+    : t(`lobby.${lobby}Title`);
   return (
     <Page testId={`page-${lobby}`} title={title} subtitle={t(`lobby.${lobby}Subtitle`)}>
       <Paper withBorder p="md" radius="lg">
@@ -37,12 +39,23 @@ export function LobbyView({ lobby }: { lobby: Lobby }) {
           </Group>
         </Stack>
       </Paper>
-      {lobby === 'slot' ? <SlotResults payload={payload} searching={Boolean(searchGameName)} /> : <LiveResults payload={payload} searching={Boolean(searchGameName)} />}
+      {lobby === 'slot' ? (
+        <SlotResults payload={payload} searching={Boolean(searchGameName)} />
+      ) : (
+        <LiveResults payload={payload} searching={Boolean(searchGameName)} />
+      )}
     </Page>
   );
 }
 
-type Payload = ReturnType<typeof compactFilter<{ categoryID?: number; providerID?: number; type?: string; searchGameName?: string }>>;
+type Payload = ReturnType<
+  typeof compactFilter<{
+    categoryID?: number;
+    providerID?: number;
+    type?: string;
+    searchGameName?: string;
+  }>
+>;
 
 function SlotResults({ payload, searching }: { payload: Payload; searching: boolean }) {
   const query = useInfiniteQuery(gamesPagesQuery(payload));

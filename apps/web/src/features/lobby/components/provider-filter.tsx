@@ -12,8 +12,15 @@ export function ProviderFilter({ lobby, current }: { lobby: Lobby; current: numb
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const { data, isError } = useProviders(lobby);
-  const options = (data ?? []).map((provider) => ({ value: String(provider.providerID), label: provider.name }));
-  const placeholder = !signedIn ? t('lobby.providersNeedLogin') : isError ? t('lobby.providersUnavailable') : t('lobby.allProviders');
+  const options = (data ?? []).map((provider) => ({
+    value: String(provider.providerID),
+    label: provider.name,
+  }));
+  const placeholder = !signedIn
+    ? t('lobby.providersNeedLogin')
+    : isError
+      ? t('lobby.providersUnavailable')
+      : t('lobby.allProviders');
   return (
     <Select
       label={t('lobby.provider')}

@@ -29,7 +29,11 @@ export function ResultsGrid<T>({ query, toTile, searching }: ResultsGridProps<T>
       loading={<GameGridSkeleton />}
       isEmpty={() => items.length === 0}
       icon={<CardsIcon />}
-      empty={searching ? { title: t('lobby.noMatch') } : { title: t('games.emptyTitle'), description: t('games.emptyBody') }}
+      empty={
+        searching
+          ? { title: t('lobby.noMatch') }
+          : { title: t('games.emptyTitle'), description: t('games.emptyBody') }
+      }
     >
       {() => (
         <Stack gap="lg">
@@ -44,7 +48,11 @@ export function ResultsGrid<T>({ query, toTile, searching }: ResultsGridProps<T>
           </GameGrid>
           {query.hasNextPage ? (
             <Center>
-              <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              <Button
+                variant="light"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
                 {t('lobby.loadMore')}
               </Button>
             </Center>

@@ -5,7 +5,13 @@ import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 
 /** Game name search: SPEC §5 asks for at least 3 characters before searching. */
-export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function SearchBox({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const tooShort = value.trim().length > 0 && !isSearchLongEnough(value);

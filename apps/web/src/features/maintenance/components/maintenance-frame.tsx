@@ -18,10 +18,21 @@ export function MaintenanceFrame({ testId, title, children, busy = false }: Main
   return (
     <Box component="main" className={classes.backdrop}>
       <Center mih="100vh" p="md">
-        <Paper component="section" data-testid={testId} className={classes.card} p={{ base: 'lg', sm: 40 }} radius="lg" withBorder maw={560}>
+        <Paper
+          component="section"
+          data-testid={testId}
+          className={classes.card}
+          p={{ base: 'lg', sm: 40 }}
+          radius="lg"
+          withBorder
+          maw={560}
+        >
           <Stack align="center" ta="center" gap="md">
             <svg width="56" height="56" viewBox="0 0 32 32" aria-hidden="true">
-              <path d="M16 4c-2.2 3.2-7 4.3-7 11a7 7 0 0 0 14 0c0-6.7-4.8-7.8-7-11z" fill="#ec2a63" />
+              <path
+                d="M16 4c-2.2 3.2-7 4.3-7 11a7 7 0 0 0 14 0c0-6.7-4.8-7.8-7-11z"
+                fill="#ec2a63"
+              />
               <path d="M16 22v7" stroke="#3fb37f" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
             <Title order={1}>{title}</Title>

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMaintenanceCheck } from '../../../shared/api/maintenance-check.ts';
-import { enterMaintenance, leaveMaintenance } from '../../../shared/maintenance/enter-maintenance.ts';
+import {
+  enterMaintenance,
+  leaveMaintenance,
+} from '../../../shared/maintenance/enter-maintenance.ts';
 import { MaintenanceFrame, MaintenanceText } from '../components/maintenance-frame.tsx';
 
 /** Route 'siteUnderMaintenance': checks the status once and routes to / or /maintenance. */
@@ -22,8 +25,14 @@ export function MaintenanceControlPage() {
     }
   }, [status, navigate]);
   return (
-    <MaintenanceFrame testId="page-maintenance-control" title={t('maintenance.controlTitle')} busy={!isError}>
-      <MaintenanceText>{isError ? t('maintenance.controlFailed') : t('maintenance.controlBody')}</MaintenanceText>
+    <MaintenanceFrame
+      testId="page-maintenance-control"
+      title={t('maintenance.controlTitle')}
+      busy={!isError}
+    >
+      <MaintenanceText>
+        {isError ? t('maintenance.controlFailed') : t('maintenance.controlBody')}
+      </MaintenanceText>
     </MaintenanceFrame>
   );
 }

@@ -11,7 +11,13 @@ export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onO
   return (
     <Card withBorder padding="lg" data-testid="promotion-card">
       <Card.Section>
-        <Image src={promotion.image} alt={promotion.title} h={180} loading="lazy" fallbackSrc="/favicon.svg" />
+        <Image
+          src={promotion.image}
+          alt={promotion.title}
+          h={180}
+          loading="lazy"
+          fallbackSrc="/favicon.svg"
+        />
       </Card.Section>
       <Stack gap={8} mt="md" style={{ flex: 1 }}>
         <Badge variant="light" w="fit-content">
@@ -27,7 +33,12 @@ export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onO
           <Text size="xs" c="dimmed">
             {formatDate(promotion.Start_date, lang)} – {formatDate(promotion.End_date, lang)}
           </Text>
-          <Button size="xs" variant="light" onClick={onOpen} aria-label={t('promotions.detailsOf', { title: promotion.title })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onOpen}
+            aria-label={t('promotions.detailsOf', { title: promotion.title })}
+          >
             {t('promotions.details')}
           </Button>
         </Group>

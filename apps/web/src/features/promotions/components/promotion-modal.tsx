@@ -6,14 +6,32 @@ import { useAppStore } from '../../../shared/store/app-store.ts';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 
 /** The promotion's full body (sanitised HTML). */
-export function PromotionModal({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
+export function PromotionModal({
+  promotion,
+  onClose,
+}: {
+  promotion: Promotion | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
   return (
-    <Modal opened={promotion !== null} onClose={onClose} title={promotion?.title} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={promotion !== null}
+      onClose={onClose}
+      title={promotion?.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {promotion ? (
         <Stack gap="md" data-testid="promotion-detail">
-          <Image src={promotion.image} alt={promotion.title} radius="md" mah={240} fallbackSrc="/favicon.svg" />
+          <Image
+            src={promotion.image}
+            alt={promotion.title}
+            radius="md"
+            mah={240}
+            fallbackSrc="/favicon.svg"
+          />
           <Text size="sm" c="dimmed">
             {formatDate(promotion.Start_date, lang)} – {formatDate(promotion.End_date, lang)}
           </Text>

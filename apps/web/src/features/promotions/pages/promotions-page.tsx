@@ -22,17 +22,38 @@ export function PromotionsPage() {
   const [phase, setPhase] = useState<Phase>('active');
   const [open, setOpen] = useState<Promotion | null>(null);
   const groups = groupByPhase(query.data ?? [], now);
-  const labels = { active: t('promotions.active'), upcoming: t('promotions.coming'), finished: t('promotions.finished') };
-  const counts = { active: groups.active.length, upcoming: groups.upcoming.length, finished: groups.finished.length };
+  const labels = {
+    active: t('promotions.active'),
+    upcoming: t('promotions.coming'),
+    finished: t('promotions.finished'),
+  };
+  const counts = {
+    active: groups.active.length,
+    upcoming: groups.upcoming.length,
+    finished: groups.finished.length,
+  };
   return (
-    <Page testId="page-promotions" title={t('promotions.title')} subtitle={t('promotions.subtitle')}>
-      <QueryView query={query} empty={{ title: t('promotions.emptyAll') }} isEmpty={(items) => items.length === 0} icon={<GiftIcon />}>
+    <Page
+      testId="page-promotions"
+      title={t('promotions.title')}
+      subtitle={t('promotions.subtitle')}
+    >
+      <QueryView
+        query={query}
+        empty={{ title: t('promotions.emptyAll') }}
+        isEmpty={(items) => items.length === 0}
+        icon={<GiftIcon />}
+      >
         {() => (
           <PhaseTabs labels={labels} counts={counts} value={phase} onChange={setPhase}>
             {groups[phase].length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                 {groups[phase].map((promotion) => (
-                  <PromotionCard key={promotion.id} promotion={promotion} onOpen={() => setOpen(promotion)} />
+                  <PromotionCard
+                    key={promotion.id}
+                    promotion={promotion}
+                    onOpen={() => setOpen(promotion)}
+                  />
                 ))}
               </SimpleGrid>
             ) : (

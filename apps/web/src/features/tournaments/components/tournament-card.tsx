@@ -7,13 +7,27 @@ import { useAppStore } from '../../../shared/store/app-store.ts';
 
 const PHASE_COLOR: Record<Phase, string> = { active: 'teal', upcoming: 'blue', finished: 'gray' };
 
-export function TournamentCard({ tournament, phase, onOpen }: { tournament: Tournament; phase: Phase; onOpen: () => void }) {
+export function TournamentCard({
+  tournament,
+  phase,
+  onOpen,
+}: {
+  tournament: Tournament;
+  phase: Phase;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
   return (
     <Card withBorder padding="lg" data-testid="tournament-card">
       <Card.Section pos="relative">
-        <Image src={tournament.image} alt={tournament.title} h={170} loading="lazy" fallbackSrc="/favicon.svg" />
+        <Image
+          src={tournament.image}
+          alt={tournament.title}
+          h={170}
+          loading="lazy"
+          fallbackSrc="/favicon.svg"
+        />
         <Badge pos="absolute" top={12} left={12} color={PHASE_COLOR[phase]} variant="filled">
           {t(`tournaments.phase.${phase}`)}
         </Badge>
@@ -30,9 +44,15 @@ export function TournamentCard({ tournament, phase, onOpen }: { tournament: Tour
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {formatDateTime(tournament.Start_date, lang)} – {formatDateTime(tournament.End_date, lang)}
+            {formatDateTime(tournament.Start_date, lang)} –{' '}
+            {formatDateTime(tournament.End_date, lang)}
           </Text>
-          <Button size="xs" variant="light" onClick={onOpen} aria-label={t('tournaments.detailsOf', { title: tournament.title })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onOpen}
+            aria-label={t('tournaments.detailsOf', { title: tournament.title })}
+          >
             {t('tournaments.details')}
           </Button>
         </Group>

@@ -5,18 +5,32 @@ import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 
-export function TournamentModal({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
+export function TournamentModal({
+  tournament,
+  onClose,
+}: {
+  tournament: Tournament | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
   return (
-    <Modal opened={tournament !== null} onClose={onClose} title={tournament?.title} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={tournament !== null}
+      onClose={onClose}
+      title={tournament?.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {tournament ? (
         <Stack gap="sm" data-testid="tournament-detail">
           <Text fw={700} c="yellow.4">
-            {t('tournaments.prizePool')}: {formatMoney(tournament.prizePool, tournament.currency, lang)}
+            {t('tournaments.prizePool')}:{' '}
+            {formatMoney(tournament.prizePool, tournament.currency, lang)}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDateTime(tournament.Start_date, lang)} – {formatDateTime(tournament.End_date, lang)}
+            {formatDateTime(tournament.Start_date, lang)} –{' '}
+            {formatDateTime(tournament.End_date, lang)}
           </Text>
           <HtmlContent html={tournament.body} />
         </Stack>

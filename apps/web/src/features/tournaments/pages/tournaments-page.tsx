@@ -22,17 +22,39 @@ export function TournamentsPage() {
   const [phase, setPhase] = useState<Phase>('active');
   const [open, setOpen] = useState<Tournament | null>(null);
   const groups = groupByPhase(query.data ?? [], now);
-  const labels = { active: t('tournaments.phase.active'), upcoming: t('tournaments.phase.upcoming'), finished: t('tournaments.phase.finished') };
-  const counts = { active: groups.active.length, upcoming: groups.upcoming.length, finished: groups.finished.length };
+  const labels = {
+    active: t('tournaments.phase.active'),
+    upcoming: t('tournaments.phase.upcoming'),
+    finished: t('tournaments.phase.finished'),
+  };
+  const counts = {
+    active: groups.active.length,
+    upcoming: groups.upcoming.length,
+    finished: groups.finished.length,
+  };
   return (
-    <Page testId="page-tournaments" title={t('tournaments.title')} subtitle={t('tournaments.subtitle')}>
-      <QueryView query={query} empty={{ title: t('tournaments.emptyAll') }} isEmpty={(items) => items.length === 0} icon={<TrophyIcon />}>
+    <Page
+      testId="page-tournaments"
+      title={t('tournaments.title')}
+      subtitle={t('tournaments.subtitle')}
+    >
+      <QueryView
+        query={query}
+        empty={{ title: t('tournaments.emptyAll') }}
+        isEmpty={(items) => items.length === 0}
+        icon={<TrophyIcon />}
+      >
         {() => (
           <PhaseTabs labels={labels} counts={counts} value={phase} onChange={setPhase}>
             {groups[phase].length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                 {groups[phase].map((tournament) => (
-                  <TournamentCard key={tournament.id} tournament={tournament} phase={phase} onOpen={() => setOpen(tournament)} />
+                  <TournamentCard
+                    key={tournament.id}
+                    tournament={tournament}
+                    phase={phase}
+                    onOpen={() => setOpen(tournament)}
+                  />
                 ))}
               </SimpleGrid>
             ) : (

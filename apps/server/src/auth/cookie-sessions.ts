@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { SessionCookies, SessionResolver } from '../rpc/dispatcher.ts';
+import { SECRET_SHAPE } from './secrets.ts';
+import type { SessionService } from './session-service.ts';
+
+export const SESSION_COOKIE = 'lale_sid';
+
+/**
+ * The session secret lives only in this cookie: HttpOnly (out of reach of scripts), SameSite
+ * Lax (not sent by cross-site posts), Secure in production, for the whole site.
+ */
+export function sessionCookies(secure: boolean): SessionCookies {
+  const options = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
+  return {
+    read: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] || undefined,
+    write: (reply: FastifyReply, token: string, maxAgeSeconds: number) => {
+      reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: maxAgeSeconds });
+    },
+    clear: (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, options);
+    },
+  };
+}
+
+/** Resolves the cookie's session; the `user` block of the body is never trusted for this. */
+export function cookieSessionResolver(
+  db: Db,
+  service: SessionService,
+  cookies: SessionCookies,
+): SessionResolver {
+  return {
+    cookies,
+    async resolve(request) {
+      const token = cookies.read(request);
+      if (!token) return null;
+      if (!SECRET_SHAPE.test(token)) return 'expired';
+      return service.resolve(db, token);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { Box, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../shared/i18n/translate-message.ts';
+import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { BellIcon } from '../../../shared/ui/icons.tsx';
+import { HtmlContent } from '../../../shared/ui/html-content.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { useMassMessages } from '../api/get-mass-messages.ts';
+import { useTransactionNotices } from '../api/get-notifications.ts';
+import { NoticeList } from '../components/notice-list.tsx';
+
+/** Account notifications (finance) and messages to every player (crm). */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const lang = useAppStore((state) => state.userLanguage);
+  const transactions = useTransactionNotices();
+  const mass = useMassMessages();
+  const empty = { title: message('no_results') };
+  return (
+    <Page
+      testId="page-notifications"
+      title={t('notifications.title')}
+      subtitle={t('notifications.subtitle')}
+    >
+      <Box component="section">
+        <Title order={2} fz={20} mb="sm">
+          {t('notifications.account')}
+        </Title>
+        <QueryView
+          query={transactions}
+          isEmpty={(rows) => rows.length === 0}
+          empty={empty}
+          icon={<BellIcon />}
+        >
+          {(rows) => (
+            <NoticeList
+              items={rows.map((row) => ({
+                id: `t${row.id}`,
+                title: row.operationType || row.method,
+                body: `${row.method} · ${formatMoney(row.amount, 'TRY', lang)}`,
+                date: formatDateTime(row.date, lang),
+              }))}
+            />
+          )}
+        </QueryView>
+      </Box>
+      <Box component="section">
+        <Title order={2} fz={20} mb="sm">
+          {t('notifications.announcements')}
+        </Title>
+        <QueryView
+          query={mass}
+          isEmpty={(rows) => rows.length === 0}
+          empty={empty}
+          icon={<BellIcon />}
+        >
+          {(rows) => (
+            <NoticeList
+              items={rows.map((row) => ({
+                id: `m${row.id}`,
+                title: row.title,
+                body: <HtmlContent html={row.body} />,
+                date: formatDateTime(row.date, lang),
+              }))}
+            />
+          )}
+        </QueryView>
+      </Box>
+    </Page>
+  );
+}

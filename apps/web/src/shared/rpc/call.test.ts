@@ -1,0 +1,67 @@
+import { RPC_PATH as CONTRACT_RPC_PATH } from '@lale/contract/envelope';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../store/app-store.ts';
+import { call, RPC_PATH } from './call.ts';
+import { failure, resetClientState, stubFetch } from './test-helpers.ts';
+
+beforeEach(() => resetClientState());
+afterEach(() => vi.unstubAllGlobals());
+
+const signIn = () =>
+  useAppStore.setState({
+    userSession: { uid: 7, uip: '10.0.0.1', gmt: '+03:00', lang: 'tr' },
+    userAuth: { uid: 7, uip: '10.0.0.1' },
+    userProfile: { uid: 7, username: 'demo', firstname: null, lastname: null, lastlogin: null },
+  });
+
+describe('request shape (SPEC §7)', () => {
+  it('posts to the contract path with the panel header and Lang in data', async () => {
+    const fetchMock = stubFetch({ body: { result: true, data: [], message: 'ok' } });
+    await call('cms', 'getSlider', { limit: 7 });
+    expect(RPC_PATH).toBe(CONTRACT_RPC_PATH);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/endpoint/v1');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: '*/*', panel: 'frontend' });
+    expect(JSON.parse(init.body as string)).toEqual({ api: { class: 'cms', method: 'getSlider' }, data: { limit: 7, Lang: 'tr' } });
+  });
+
+  it('adds the user block (no secret) to authenticated calls when a session is stored', async () => {
+    signIn();
+    const fetchMock = stubFetch({ body: { result: true, data: null, message: '' } }, { body: { result: true, data: [], message: '' } });
+    await call('user', 'logout', {});
+    await call('cms', 'getPromotions', {});
+    const bodies = fetchMock.mock.calls.map((c) => JSON.parse((c as unknown as [string, RequestInit])[1].body as string));
+    expect(bodies[0].user).toEqual({ uip: '10.0.0.1', gmt: '+03:00', lang: 'tr', uid: 7 });
+    expect(JSON.stringify(bodies[0])).not.toMatch(/sid/);
+    expect(bodies[1].user).toBeUndefined();
+  });
+});
+
+describe('session-clearing replies (SPEC §4)', () => {
+  it.each([
+    ['session_expired', 401, false],
+    ['anonymous_user', 401, false],
+    ['not_authorized', 403, false],
+    ['login_failed', 401, true],
+    ['inactive_account', 403, true],
+  ])('%s clears session and profile; auth too: %s', async (debug, code, alsoAuth) => {
+    signIn();
+    stubFetch({ body: failure(debug, code) });
+    const reply = await call('user', 'get_user_profile', {});
+    expect(reply.result).toBe(false);
+    const state = useAppStore.getState();
+    expect(state.userSession).toBeNull();
+    expect(state.userProfile).toBeNull();
+    expect(localStorage.getItem('userSession')).toBeNull();
+    expect(state.userAuth === null).toBe(alsoAuth);
+  });
+
+  it('leaves the session alone on other failures', async () => {
+    signIn();
+    stubFetch({ body: failure('not_available_yet', 501) });
+    await call('finance', 'check_balance', {});
+    expect(useAppStore.getState().userSession).not.toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, resetClientState, stubFetch, toasts } from '../rpc/test-helpers.ts';
+import { useAppStore } from '../store/app-store.ts';
+import { logout } from './logout.ts';
+
+let navigate: ReturnType<typeof resetClientState>['navigate'];
+beforeEach(() => {
+  ({ navigate } = resetClientState());
+  useAppStore.setState({
+    userSession: { uid: 7, uip: '{ip}', gmt: '', lang: 'tr' },
+    userAuth: { uid: 7, uip: '{ip}' },
+    userProfile: { uid: 7, username: 'demo', firstname: 'Ada', lastname: 'Lale', lastlogin: null },
+    ridValue: 3,
+    expirationDate: 123,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout (SPEC §4/§6)', () => {
+  it("counts 'not_authorized' as success: clears the login, toasts logged out, goes home", async () => {
+    stubFetch({ body: failure('not_authorized', 403) });
+    await logout();
+    const state = useAppStore.getState();
+    expect([state.userSession, state.userAuth, state.userProfile, state.ridValue, state.expirationDate]).toEqual([null, null, null, null, null]);
+    expect(toasts().map((toast) => [toast.color, toast.message])).toEqual([['teal', 'Çıkış yapıldı']]);
+    expect(navigate).toHaveBeenCalledWith('/', undefined);
+  });
+
+  it('still clears the stored login when the server answers another failure', async () => {
+    stubFetch({ body: failure('rate_limited', 429) });
+    await logout();
+    expect(useAppStore.getState().userAuth).toBeNull();
+    expect(toasts()[0]?.color).toBe('red');
+  });
+});
