@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { guestOnlySessions } from './auth/guest-only-sessions.ts';
+import cookie from '@fastify/cookie';
+import { buildAuth } from './auth/build-auth.ts';
+import type { RateLimiter } from './auth/rate-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerArt } from './http/art.ts';
 import { registerControl } from './http/control.ts';
+import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSiteEndpoints } from './http/site-endpoints.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStaticDocuments } from './http/static-documents.ts';
 import { buildHandlers } from './modules/registry.ts';
-import { registerRpcRoute, type SessionResolver } from './rpc/dispatcher.ts';
+import { buildPostman } from './messaging/build-postman.ts';
+import { registerRpcRoute } from './rpc/dispatcher.ts';
 import { failureReply } from './rpc/reply.ts';
 import { requestLang } from './rpc/request-lang.ts';
 import { MaintenanceState } from './site/maintenance-state.ts';
@@ -20,7 +24,9 @@ export interface AppOptions {
   database: Database;
   controlToken: string;
   now?: () => Date;
-  sessions?: SessionResolver;
+  /** Weak argon2 parameters so the test suite runs fast. Never set outside tests. */
+  unsafeFastPasswordHashingForTests?: boolean;
+  rateLimiter?: RateLimiter;
 }
 
 export interface App {
@@ -30,6 +36,7 @@ export interface App {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const now = options.now ?? (() => new Date());
   const server = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,

@@ -28,8 +28,20 @@ function writeKey<K extends StorageKey>(key: K, value: PersistedState[K]): void 
   writeRaw(key, codec.write(value));
 }
 
+/** Rewrites stored values that did not survive decoding (e.g. userLanguage 'xx' becomes 'tr'). */
+function rewriteInvalid(state: PersistedState): PersistedState {
+  for (const key of STORAGE_KEYS) {
+    const raw = readRaw(key);
+    if (raw !== null) {
+      const encoded = (codecs[key] as { write: (v: unknown) => string | null }).write(state[key]);
+      if (encoded !== raw) writeRaw(key, encoded);
+    }
+  }
+  return state;
+}
+
 export const useAppStore = create<AppState>()(() => ({
-  ...readPersisted(),
+  ...rewriteInvalid(readPersisted()),
   otpStatus: false,
   networkDown: false,
 }));
@@ -42,7 +54,7 @@ useAppStore.subscribe((state, previous) => {
 
 /** Re-reads every key from storage (tests, and after another tab wrote). */
 export function hydrateFromStorage(): void {
-  useAppStore.setState(readPersisted());
+  useAppStore.setState(rewriteInvalid(readPersisted()));
 }
 
 export const getAppState = (): AppState => useAppStore.getState();
