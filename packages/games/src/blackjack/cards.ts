@@ -40,7 +40,9 @@ export function handTotal(cards: readonly number[]): HandTotal {
     hard += cardValue(card);
     if (isAce(card)) hasAce = true;
   }
-  return hasAce && hard + 10 <= 21 ? { total: hard + 10, soft: true } : { total: hard, soft: false };
+  return hasAce && hard + 10 <= 21
+    ? { total: hard + 10, soft: true }
+    : { total: hard, soft: false };
 }
 
 export function isTwoCardTwentyOne(cards: readonly number[]): boolean {

@@ -1,13 +1,7 @@
 import type { BlackjackPhase } from './state.ts';
 
 export type BlackjackAction =
-  | 'deal'
-  | 'acceptInsurance'
-  | 'declineInsurance'
-  | 'hit'
-  | 'stand'
-  | 'double'
-  | 'split';
+  'deal' | 'acceptInsurance' | 'declineInsurance' | 'hit' | 'stand' | 'double' | 'split';
 
 /** A transition the rules do not allow in this state; the server answers it as a bad request. */
 export class IllegalBlackjackActionError extends Error {

@@ -24,7 +24,11 @@ export function publicView(state: BlackjackState): BlackjackPublicView {
     baseBet: state.baseBet,
     dealerCards,
     dealerTotal: dealerCards.length > 0 ? handTotal(dealerCards).total : null,
-    hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards], ...handTotal(hand.cards) })),
+    hands: state.hands.map((hand) => ({
+      ...hand,
+      cards: [...hand.cards],
+      ...handTotal(hand.cards),
+    })),
     activeHand: state.activeHand,
     insuranceBet: state.insuranceBet,
     legalActions: legalActions(state),

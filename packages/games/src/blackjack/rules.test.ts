@@ -78,7 +78,11 @@ describe('blackjack insurance', () => {
     const offered = insurance(deal(stackedHand(100, [...underAce, '7'])), true);
     expect(offered.phase).toBe('playerTurn');
     const state = stand(offered);
-    expect(settle(state)).toMatchObject({ insuranceReturned: 0, totalWagered: 150, totalReturned: 200 });
+    expect(settle(state)).toMatchObject({
+      insuranceReturned: 0,
+      totalWagered: 150,
+      totalReturned: 200,
+    });
   });
 
   it('declined, the base bet alone is lost to a dealer blackjack', () => {

@@ -2,7 +2,21 @@ import { ORDERED_SHOE, type RankName } from './cards.ts';
 import { createHandFromShoe } from './create-hand.ts';
 import type { BlackjackState } from './state.ts';
 
-const RANKS: readonly RankName[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const RANKS: readonly RankName[] = [
+  'A',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'J',
+  'Q',
+  'K',
+];
 
 /** A shoe whose first cards have the given ranks (in dealing order), the rest in any order. */
 export function stackedShoe(ranks: readonly RankName[]): number[] {

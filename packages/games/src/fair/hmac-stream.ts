@@ -41,7 +41,10 @@ export class HmacStream implements RandomSource {
       return word;
     }
     return (
-      this.nextByte() * 0x1000000 + this.nextByte() * 0x10000 + this.nextByte() * 0x100 + this.nextByte()
+      this.nextByte() * 0x1000000 +
+      this.nextByte() * 0x10000 +
+      this.nextByte() * 0x100 +
+      this.nextByte()
     );
   }
 

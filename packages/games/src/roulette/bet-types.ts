@@ -1,11 +1,5 @@
 export type InsideBetType =
-  | 'straight'
-  | 'split'
-  | 'street'
-  | 'corner'
-  | 'sixLine'
-  | 'trio'
-  | 'firstFour';
+  'straight' | 'split' | 'street' | 'corner' | 'sixLine' | 'trio' | 'firstFour';
 export type IndexedBetType = 'column' | 'dozen';
 export type EvenMoneyBetType = 'red' | 'black' | 'even' | 'odd' | 'low' | 'high';
 export type RouletteBetType = InsideBetType | IndexedBetType | EvenMoneyBetType;

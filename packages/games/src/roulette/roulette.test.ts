@@ -75,12 +75,28 @@ describe('roulette bets', () => {
   });
 
   it.each<[string, RouletteBet, string]>([
-    ['a split of non-neighbours', { type: 'split', numbers: [1, 5], amount: 10 }, 'invalid-numbers'],
+    [
+      'a split of non-neighbours',
+      { type: 'split', numbers: [1, 5], amount: 10 },
+      'invalid-numbers',
+    ],
     ['a split 0-4', { type: 'split', numbers: [0, 4], amount: 10 }, 'invalid-numbers'],
     ['a split across rows', { type: 'split', numbers: [3, 4], amount: 10 }, 'invalid-numbers'],
-    ['a corner over the edge', { type: 'corner', numbers: [3, 4, 6, 7], amount: 10 }, 'invalid-numbers'],
-    ['a street not starting a row', { type: 'street', numbers: [2, 3, 4], amount: 10 }, 'invalid-numbers'],
-    ['a six line past 36', { type: 'sixLine', numbers: [34, 35, 36, 37, 38, 39], amount: 1 }, 'invalid-numbers'],
+    [
+      'a corner over the edge',
+      { type: 'corner', numbers: [3, 4, 6, 7], amount: 10 },
+      'invalid-numbers',
+    ],
+    [
+      'a street not starting a row',
+      { type: 'street', numbers: [2, 3, 4], amount: 10 },
+      'invalid-numbers',
+    ],
+    [
+      'a six line past 36',
+      { type: 'sixLine', numbers: [34, 35, 36, 37, 38, 39], amount: 1 },
+      'invalid-numbers',
+    ],
     ['a straight on 37', { type: 'straight', numbers: [37], amount: 10 }, 'invalid-numbers'],
     ['a straight on 1.5', { type: 'straight', numbers: [1.5], amount: 10 }, 'invalid-numbers'],
     ['a duplicated split', { type: 'split', numbers: [7, 7], amount: 10 }, 'invalid-numbers'],
@@ -91,7 +107,11 @@ describe('roulette bets', () => {
     ['a negative amount', { type: 'odd', amount: -5 }, 'invalid-amount'],
     ['a fractional amount', { type: 'low', amount: 2.5 }, 'invalid-amount'],
     ['a huge amount', { type: 'low', amount: Number.MAX_SAFE_INTEGER }, 'invalid-amount'],
-    ['an unknown type', { type: 'basket', amount: 10 } as unknown as RouletteBet, 'unknown-bet-type'],
+    [
+      'an unknown type',
+      { type: 'basket', amount: 10 } as unknown as RouletteBet,
+      'unknown-bet-type',
+    ],
   ])('refuses %s', (_, bet, error) => {
     expect(validateRouletteBet(bet)).toEqual({ ok: false, error });
   });

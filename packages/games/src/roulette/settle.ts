@@ -21,7 +21,10 @@ export interface RouletteSettlement {
 }
 
 /** Settles validated bets against the pocket; all amounts are integers, no rounding arises. */
-export function settleRouletteBets(bets: readonly CoveredBet[], pocket: number): RouletteSettlement {
+export function settleRouletteBets(
+  bets: readonly CoveredBet[],
+  pocket: number,
+): RouletteSettlement {
   const returns = bets.map((bet) => betReturn(bet, pocket));
   return {
     pocket,

@@ -15,10 +15,7 @@ import { evenMoneyNumbers, indexedNumbers, isInsidePlacement } from './coverage.
 export const MAX_BET_AMOUNT = Math.floor(Number.MAX_SAFE_INTEGER / 36);
 
 export type RouletteBetError =
-  | 'unknown-bet-type'
-  | 'invalid-amount'
-  | 'invalid-numbers'
-  | 'invalid-index';
+  'unknown-bet-type' | 'invalid-amount' | 'invalid-numbers' | 'invalid-index';
 
 export interface CoveredBet {
   type: RouletteBetType;
@@ -44,7 +41,9 @@ function covers(bet: RouletteBet): number[] | RouletteBetError {
   }
   if (isOneOf<IndexedBetType>(INDEXED_BET_TYPES, type)) {
     const index = 'index' in bet ? bet.index : undefined;
-    return index === 1 || index === 2 || index === 3 ? indexedNumbers(type, index) : 'invalid-index';
+    return index === 1 || index === 2 || index === 3
+      ? indexedNumbers(type, index)
+      : 'invalid-index';
   }
   if (isOneOf<EvenMoneyBetType>(EVEN_MONEY_BET_TYPES, type)) return evenMoneyNumbers(type);
   return 'unknown-bet-type';

@@ -1,10 +1,16 @@
 import { evaluateLine } from './line-evaluation.ts';
 import type { SlotModel } from './model-types.ts';
 import { expandTiers } from './pay-tiers.ts';
+import { assertValidModel } from './validate-model.ts';
 
 /** A model turned into flat typed arrays for the spin loop; built once per model and cached. */
 export interface CompiledModel {
   model: SlotModel;
+  /** Copied out of the model so the spin loop reads one object shape. */
+  reels: number;
+  rows: number;
+  payDivisor: number;
+  isLines: boolean;
   symbolIds: readonly string[];
   wild: number;
   scatter: number;
@@ -60,6 +66,7 @@ function buildLineTable(payByCount: Int32Array[], reels: number, wild: number, s
 }
 
 function compile(model: SlotModel): CompiledModel {
+  assertValidModel(model);
   const { symbols, reels, rows } = model;
   if (symbols.length > MAX_SYMBOLS) throw new Error(`${model.id}: too many symbols`);
   const codes = new Map(symbols.map((symbol, index) => [symbol.code, index]));
@@ -73,19 +80,27 @@ function compile(model: SlotModel): CompiledModel {
   const isLines = model.evaluation === 'lines';
   return {
     model,
+    reels,
+    rows,
+    payDivisor: model.payDivisor,
+    isLines,
     symbolIds: symbols.map((symbol) => symbol.id),
     wild,
     scatter,
     cells,
     payByCount,
-    scatterUnits: scatterSymbol ? expandTiers(scatterSymbol.pays, cells) : new Int32Array(cells + 1),
+    scatterUnits: scatterSymbol
+      ? expandTiers(scatterSymbol.pays, cells)
+      : new Int32Array(cells + 1),
     awards: expandTiers(model.freeSpins.awards, cells),
     retriggers: expandTiers(model.freeSpins.retriggers, cells),
     base: compileStrips(model.baseStrips, model, codes),
     free: compileStrips(model.freeStrips, model, codes),
     lineTable: isLines ? buildLineTable(payByCount, reels, wild, scatter) : new Int32Array(0),
     lineCells: isLines
-      ? Int32Array.from(model.paylines.flatMap((line) => line.map((row, reel) => reel * rows + row)))
+      ? Int32Array.from(
+          model.paylines.flatMap((line) => line.map((row, reel) => reel * rows + row)),
+        )
       : new Int32Array(0),
   };
 }

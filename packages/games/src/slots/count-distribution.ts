@@ -1,7 +1,12 @@
 import type { CompiledStrips } from './compile-model.ts';
 
 /** weights[k] = number of stops at which the reel window shows `symbol` exactly k times. */
-export function windowCountWeights(strip: Uint8Array, length: number, rows: number, symbol: number) {
+export function windowCountWeights(
+  strip: Uint8Array,
+  length: number,
+  rows: number,
+  symbol: number,
+) {
   const weights = new Array<number>(rows + 1).fill(0);
   for (let stop = 0; stop < length; stop++) {
     let count = 0;

@@ -1,53 +1,67 @@
 import type { CompiledModel, CompiledStrips } from './compile-model.ts';
-import { unpackLineWin } from './line-evaluation.ts';
 import type { SlotSpinOutcome, SlotWin } from './outcome-types.ts';
 
-/** Reused between calls: spins are evaluated one at a time and the codes never escape. */
-let codesScratch = new Uint8Array(64);
-let countsScratch = new Int32Array(32);
+/** Reused between calls: spins are evaluated one at a time and these never escape. */
+let codes = new Uint8Array(64);
+let counts = new Int32Array(32);
 
-function fillCodes(compiled: CompiledModel, strips: CompiledStrips, stops: readonly number[]) {
-  const { reels, rows } = compiled.model;
-  if (codesScratch.length < compiled.cells) codesScratch = new Uint8Array(compiled.cells);
+/** Minor units for a win: floor(stake * units / payDivisor), exact for stakes up to the cap. */
+function toMinorUnits(stake: number, units: number, payDivisor: number): number {
+  return Math.floor((stake * units) / payDivisor);
+}
+
+function readWindow(compiled: CompiledModel, strips: CompiledStrips, stops: readonly number[]) {
+  const { reels, rows, cells, symbolIds } = compiled;
+  if (codes.length < cells) codes = new Uint8Array(cells);
+  if (counts.length < symbolIds.length) counts = new Int32Array(symbolIds.length);
+  counts.fill(0);
   for (let reel = 0; reel < reels; reel++) {
     const strip = strips.padded[reel] as Uint8Array;
     const stop = stops[reel] as number;
-    for (let row = 0; row < rows; row++) codesScratch[reel * rows + row] = strip[stop + row] as number;
+    for (let row = 0; row < rows; row++) {
+      const code = strip[stop + row] as number;
+      codes[reel * rows + row] = code;
+      counts[code] = (counts[code] as number) + 1;
+    }
   }
-  return codesScratch;
 }
 
-function lineWins(compiled: CompiledModel, codes: Uint8Array, money: (units: number) => number, multiplier: number) {
-  const { lineTable, lineCells, symbolIds } = compiled;
-  const reels = compiled.model.reels;
+function lineWins(compiled: CompiledModel, stake: number, multiplier: number, wins: SlotWin[]) {
+  const { lineTable, lineCells, symbolIds, reels, payDivisor } = compiled;
   const symbolCount = symbolIds.length;
-  const wins: SlotWin[] = [];
   const lines = lineCells.length / reels;
   for (let line = 0; line < lines; line++) {
     let index = 0;
+    const first = line * reels;
     for (let reel = 0; reel < reels; reel++) {
-      index = index * symbolCount + (codes[lineCells[line * reels + reel] as number] as number);
+      index = index * symbolCount + (codes[lineCells[first + reel] as number] as number);
     }
     const packed = lineTable[index] as number;
     if (packed === 0) continue;
-    const { units, symbol, count } = unpackLineWin(packed);
-    const paid = units * multiplier;
-    wins.push({ kind: 'line', line, symbol: symbolIds[symbol] as string, count, units: paid, win: money(paid) });
+    // Unpacks packLineWin: units * 256 + symbol * 8 + count.
+    const units = Math.floor(packed / 256) * multiplier;
+    wins.push({
+      kind: 'line',
+      line,
+      symbol: symbolIds[(packed >> 3) & 31] as string,
+      count: packed & 7,
+      units,
+      win: toMinorUnits(stake, units, payDivisor),
+    });
   }
-  return wins;
 }
 
-function anywhereWins(compiled: CompiledModel, counts: Int32Array, money: (units: number) => number, multiplier: number) {
-  const { payByCount, symbolIds, scatter } = compiled;
-  const wins: SlotWin[] = [];
+function anywhereWins(compiled: CompiledModel, stake: number, multiplier: number, wins: SlotWin[]) {
+  const { payByCount, symbolIds, scatter, payDivisor } = compiled;
   for (let symbol = 0; symbol < symbolIds.length; symbol++) {
+    if (symbol === scatter) continue;
     const count = counts[symbol] as number;
-    const units = symbol === scatter ? 0 : ((payByCount[symbol] as Int32Array)[count] as number);
-    if (units === 0) continue;
-    const paid = units * multiplier;
-    wins.push({ kind: 'anywhere', symbol: symbolIds[symbol] as string, count, units: paid, win: money(paid) });
+    const pay = (payByCount[symbol] as Int32Array)[count] as number;
+    if (pay === 0) continue;
+    const units = pay * multiplier;
+    const win = toMinorUnits(stake, units, payDivisor);
+    wins.push({ kind: 'anywhere', symbol: symbolIds[symbol] as string, count, units, win });
   }
-  return wins;
 }
 
 /** The outcome of one spin at the given stops; `inFreeSpins` picks awards or retriggers. */
@@ -59,26 +73,19 @@ export function evaluateSpin(
   multiplier: number,
   inFreeSpins: boolean,
 ): SlotSpinOutcome {
-  const codes = fillCodes(compiled, strips, stops);
-  const { cells, symbolIds, scatter, model } = compiled;
-  if (countsScratch.length < symbolIds.length) countsScratch = new Int32Array(symbolIds.length);
-  countsScratch.fill(0);
+  readWindow(compiled, strips, stops);
+  const { cells, symbolIds, scatter, payDivisor } = compiled;
   const grid = new Array<string>(cells);
-  for (let cell = 0; cell < cells; cell++) {
-    const code = codes[cell] as number;
-    countsScratch[code] = (countsScratch[code] as number) + 1;
-    grid[cell] = symbolIds[code] as string;
-  }
-  const money = (units: number) => Math.floor((stake * units) / model.payDivisor);
-  const wins =
-    model.evaluation === 'lines'
-      ? lineWins(compiled, codes, money, multiplier)
-      : anywhereWins(compiled, countsScratch, money, multiplier);
-  const scatterCount = scatter >= 0 ? (countsScratch[scatter] as number) : 0;
-  const scatterWin = money((compiled.scatterUnits[scatterCount] as number) * multiplier);
+  for (let cell = 0; cell < cells; cell++) grid[cell] = symbolIds[codes[cell] as number] as string;
+  const wins: SlotWin[] = [];
+  if (compiled.isLines) lineWins(compiled, stake, multiplier, wins);
+  else anywhereWins(compiled, stake, multiplier, wins);
+  const scatterCount = scatter >= 0 ? (counts[scatter] as number) : 0;
+  const scatterUnits = (compiled.scatterUnits[scatterCount] as number) * multiplier;
+  const scatterWin = toMinorUnits(stake, scatterUnits, payDivisor);
   const awards = inFreeSpins ? compiled.retriggers : compiled.awards;
   let win = scatterWin;
-  for (const each of wins) win += each.win;
+  for (let i = 0; i < wins.length; i++) win += (wins[i] as SlotWin).win;
   return {
     stops,
     grid,

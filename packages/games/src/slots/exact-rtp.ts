@@ -102,7 +102,10 @@ export function exactRtp(model: SlotModel): RtpBreakdown {
   const divisor = rational(model.payDivisor);
   const baseGame = divide(rational(base.units, base.combinations), divisor);
   const freeSpinsPlayed = multiply(rational(base.awardedSpins, base.combinations), spinsPerAwarded);
-  const freeWin = multiply(rational(free.units * model.freeSpins.multiplier, free.combinations), freeSpinsPlayed);
+  const freeWin = multiply(
+    rational(free.units * model.freeSpins.multiplier, free.combinations),
+    freeSpinsPlayed,
+  );
   const freeSpins = divide(freeWin, divisor);
   const triggerProbability = rational(base.triggers, base.combinations);
   return {

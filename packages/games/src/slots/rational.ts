@@ -21,7 +21,10 @@ export function rational(numerator: bigint | number, denominator: bigint | numbe
 }
 
 export const add = (a: Rational, b: Rational): Rational =>
-  rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
+  rational(
+    a.numerator * b.denominator + b.numerator * a.denominator,
+    a.denominator * b.denominator,
+  );
 
 export const subtract = (a: Rational, b: Rational): Rational =>
   add(a, rational(-b.numerator, b.denominator));

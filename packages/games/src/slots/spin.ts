@@ -4,9 +4,7 @@ import { compiledModel, type CompiledModel, type CompiledStrips } from './compil
 import { evaluateSpin } from './evaluate-spin.ts';
 import type { SlotModel } from './model-types.ts';
 import type { SlotRound, SlotSpinOutcome } from './outcome-types.ts';
-
-/** Largest stake in minor units: keeps stake * pay units far inside safe integers. */
-export const MAX_SLOT_STAKE = 1_000_000_000;
+import { MAX_SLOT_STAKE } from './validate-model.ts';
 
 function spinOnce(
   compiled: CompiledModel,
@@ -15,7 +13,10 @@ function spinOnce(
   source: RandomSource,
   inFreeSpins: boolean,
 ): SlotSpinOutcome {
-  const stops = strips.lengths.map((length) => uniformInt(source, length));
+  const stops = new Array<number>(strips.lengths.length);
+  for (let reel = 0; reel < stops.length; reel++) {
+    stops[reel] = uniformInt(source, strips.lengths[reel] as number);
+  }
   const multiplier = inFreeSpins ? compiled.model.freeSpins.multiplier : 1;
   return evaluateSpin(compiled, strips, stops, stake, multiplier, inFreeSpins);
 }
