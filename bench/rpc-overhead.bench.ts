@@ -1,7 +1,7 @@
 // POST /endpoint/v1 with a cheap method against a bare Fastify route, measured in the same run.
 // Target: the RPC layer keeps at least 70% of the bare route's requests per second.
 import path from 'node:path';
-import { measure, printTable } from './support/load.ts';
+import { measure, printTable, type LoadResult } from './support/load.ts';
 import { startLale, startScript } from './support/servers.ts';
 
 const TARGET_RATIO = 0.7;
@@ -35,7 +35,7 @@ try {
     headers,
     durationSeconds: 2,
   });
-  const rows = [];
+  const rows: LoadResult[] = [];
   for (let round = 1; round <= 2; round++) {
     rows.push(
       await measure({

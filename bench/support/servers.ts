@@ -10,15 +10,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built Lale server in its own process, on DATABASE_URL when set, else a fresh PGlite. */
+/**
+ * The built Lale server in its own process, on DATABASE_URL when set, else a fresh PGlite.
+ * `fromSource` runs src/main.ts through tsx instead, so no stale build is measured.
+ */
 export async function startLale(
   port: number,
   env: Record<string, string> = {},
+  options: { fromSource?: boolean } = {},
 ): Promise<RunningServer> {
-  const main = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+  const main = options.fromSource
+    ? path.join(REPO_ROOT, 'apps/server/src/main.ts')
+    : path.join(REPO_ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('build the server first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lale-bench-'));
-  const child = spawn(process.execPath, [main], {
+  const args = options.fromSource ? ['--import', 'tsx', main] : [main];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

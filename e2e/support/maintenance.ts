@@ -14,8 +14,6 @@ export async function setMaintenance(on: boolean, message?: string): Promise<voi
     on ? 'on' : 'off',
     ...(message ? ['--message', message] : []),
   ];
-  await run('npm', args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
-  });
+  const { DATABASE_URL: _serverDatabase, ...env } = process.env;
+  await run('npm', args, { cwd: REPO_ROOT, env: { ...env, DATA_DIR: E2E_DATA_DIR } });
 }

@@ -56,7 +56,9 @@ export type Config = Readonly<{
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(source);
+  // An empty variable means "unset", as shells and CI files often write it.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

@@ -3,6 +3,20 @@ import { PAGE_SIZE } from '../constants.ts';
 import { flag, id, limit, offset, searchText } from '../fields.ts';
 import { defineMethod, reply } from '../method.ts';
 
+/** Kinds of casino game; `games_list` filters on them (`/slot/type/{type}`). */
+export const GAME_TYPES = ['slot', 'table', 'scratch', 'crash'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+/** Kinds of live table (`/live/type/{type}`). */
+export const LIVE_TABLE_TYPES = [
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'game-show',
+  'poker',
+] as const;
+export type LiveTableType = (typeof LIVE_TABLE_TYPES)[number];
+export type GameFlag = 'new' | 'hot' | 'jackpot' | 'buy-feature';
+
 export interface Category {
   CategoryID: number;
   name: string;
@@ -13,7 +27,9 @@ export interface Category {
 export interface Provider {
   providerID: number;
   name: string;
+  slug: string;
   logo: string;
+  /** Enabled games (casino) or tables (live casino) of the provider. */
   items: number;
 }
 
@@ -23,12 +39,16 @@ export interface Game {
   providerID: number;
   providerName: string;
   type: string;
+  /** `/media/thumbs/<gameID>.svg`: 300×400, cacheable for ever. */
   thumbnail: string;
+  /** Return to player in basis points: 9602 means 96.02%. */
   rtp: number;
   volatility: 'low' | 'medium' | 'high';
+  /** Stake limits in kuruş. */
   minBet: number;
   maxBet: number;
-  flags: string[];
+  flags: GameFlag[];
+  /** Always false for a guest. */
   isFavorite: boolean;
 }
 
@@ -39,17 +59,31 @@ export interface LiveTable {
   providerName: string;
   categoryID: number;
   type: string;
+  /** `/media/tables/<tableID>.svg`. */
   thumbnail: string;
+  /** Bet limits in kuruş. */
   minBet: number;
   maxBet: number;
+  /** Turkey time, 'HH:MM-HH:MM'; '00:00-24:00' for a table that never closes. */
   openHours: string;
   isOpen: boolean;
   isFavorite: boolean;
 }
 
 export interface GameLaunch {
+  /** `/games/<engine>/?token=<one-time token>&lang=<lang>`; the token lasts two minutes. */
   url: string;
 }
+
+/** A type slug: unknown types list nothing, anything else shaped oddly is refused. */
+const typeSlug = () =>
+  z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .toLowerCase()
+    .max(40, { error: 'value_too_long' })
+    .regex(/^[a-z0-9_-]+$/, { error: 'invalid_value' })
+    .optional();
 
 const listFilters = {
   offset: offset(),
@@ -74,7 +108,7 @@ export const casino = {
     auth: 'optional',
     payload: z.object({
       limit: limit(PAGE_SIZE.games),
-      type: z.string().max(40).optional(),
+      type: typeSlug(),
       ...listFilters,
     }),
     reply: reply<Game[]>(),
@@ -98,7 +132,12 @@ export const livecasino = {
     payload: z.object({
       limit: limit(PAGE_SIZE.live),
       offset: offset(),
-      status: z.coerce.number().int().optional(),
+      status: z.coerce
+        .number({ error: 'invalid_value' })
+        .int({ error: 'invalid_value' })
+        .min(0, { error: 'invalid_value' })
+        .max(99, { error: 'invalid_value' })
+        .optional(),
     }),
     reply: reply<Provider[]>(),
   }),
@@ -106,7 +145,7 @@ export const livecasino = {
     auth: 'optional',
     payload: z.object({
       limit: limit(PAGE_SIZE.live),
-      type: z.string().max(40).optional(),
+      type: typeSlug(),
       ...listFilters,
     }),
     reply: reply<LiveTable[]>(),
@@ -122,7 +161,7 @@ export const livecasino = {
 export const virtualgames = {
   init_game: defineMethod({
     auth: 'required',
-    payload: z.object({ providerID: id(), type: z.string().max(40).optional() }),
+    payload: z.object({ providerID: id(), type: typeSlug() }),
     reply: reply<GameLaunch>(),
   }),
 };

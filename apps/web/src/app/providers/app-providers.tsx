@@ -12,7 +12,7 @@ import { i18n } from '../../shared/i18n/i18n.ts';
 import { queryClient } from '../../shared/query/query-client.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { COLOR_SCHEME_KEY } from '../../shared/store/storage.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** No inline script (CSP): the scheme is read from localStorage by the provider itself. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -24,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="dark"
         >

@@ -58,6 +58,6 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  setNavigator((to, options) => void router.navigate(to, options));
+  setNavigator((to, options) => router.navigate(to, options));
   return router;
 }

@@ -16,7 +16,7 @@ export function enterMaintenance(): void {
   // Longer than a reply toast so the player can read it after the page change.
   showMessageToast('maintenance_toast', 'negative', NOTIFICATION_TIMEOUT_MS);
   if (window.location.pathname !== paths.maintenance)
-    navigateTo(paths.maintenance, { replace: true });
+    void navigateTo(paths.maintenance, { replace: true });
 }
 
 /** The site is up again: forget the flag (the maintenance page then goes home). */

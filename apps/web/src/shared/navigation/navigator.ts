@@ -2,7 +2,7 @@
  * Lets code outside React (the RPC client, the session helpers) change the route. The app
  * registers the router's `navigate` at start; before that, a full page load does the job.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 
 let navigateImpl: Navigate = (to, options) => {
   if (options?.replace) window.location.replace(to);
@@ -13,8 +13,9 @@ export function setNavigator(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  navigateImpl(to, options);
+/** Resolves once the router has moved (lazy pages loaded). */
+export async function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  await navigateImpl(to, options);
 }
 
 export function currentPath(): string {

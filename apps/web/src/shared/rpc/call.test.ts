@@ -23,16 +23,28 @@ describe('request shape (SPEC §7)', () => {
     expect(url).toBe('/endpoint/v1');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: '*/*', panel: 'frontend' });
-    expect(JSON.parse(init.body as string)).toEqual({ api: { class: 'cms', method: 'getSlider' }, data: { limit: 7, Lang: 'tr' } });
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: '*/*',
+      panel: 'frontend',
+    });
+    expect(JSON.parse(init.body as string)).toEqual({
+      api: { class: 'cms', method: 'getSlider' },
+      data: { limit: 7, Lang: 'tr' },
+    });
   });
 
   it('adds the user block (no secret) to authenticated calls when a session is stored', async () => {
     signIn();
-    const fetchMock = stubFetch({ body: { result: true, data: null, message: '' } }, { body: { result: true, data: [], message: '' } });
+    const fetchMock = stubFetch(
+      { body: { result: true, data: null, message: '' } },
+      { body: { result: true, data: [], message: '' } },
+    );
     await call('user', 'logout', {});
     await call('cms', 'getPromotions', {});
-    const bodies = fetchMock.mock.calls.map((c) => JSON.parse((c as unknown as [string, RequestInit])[1].body as string));
+    const bodies = fetchMock.mock.calls.map((c) =>
+      JSON.parse((c as unknown as [string, RequestInit])[1].body as string),
+    );
     expect(bodies[0].user).toEqual({ uip: '10.0.0.1', gmt: '+03:00', lang: 'tr', uid: 7 });
     expect(JSON.stringify(bodies[0])).not.toMatch(/sid/);
     expect(bodies[1].user).toBeUndefined();

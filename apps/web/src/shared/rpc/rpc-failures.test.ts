@@ -11,7 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('HTTP 500 (SPEC §4/§8)', () => {
   it('shows one persistent negative toast, then refuses every call without a request', async () => {
     const fetchMock = stubFetch({ status: 500, body: failure('server_error', 500) });
-    await expect(call('cms', 'getSlider', {})).rejects.toMatchObject({ kind: 'server', key: 'server_error' });
+    await expect(call('cms', 'getSlider', {})).rejects.toMatchObject({
+      kind: 'server',
+      key: 'server_error',
+    });
     const [toast] = toasts();
     expect(toasts()).toHaveLength(1);
     expect(toast?.autoClose).toBe(false);
@@ -32,7 +35,11 @@ describe('maintenance replies (SPEC §4/§8)', () => {
       { body: failure('maintenance', 423) },
       { body: failure('maintenance', 423) },
     );
-    await Promise.all([call('cms', 'getSlider', {}), call('cms', 'getPromotions', {}), call('casino', 'games_list', {})]);
+    await Promise.all([
+      call('cms', 'getSlider', {}),
+      call('cms', 'getPromotions', {}),
+      call('casino', 'games_list', {}),
+    ]);
     expect(useAppStore.getState().siteUnderMaintenance).toBe(true);
     expect(localStorage.getItem('siteUnderMaintenance')).toBe('true');
     expect(toasts()).toHaveLength(1);
@@ -50,7 +57,10 @@ describe('maintenance replies (SPEC §4/§8)', () => {
 
 describe('network failures are not swallowed', () => {
   it('rejects with a network error and marks the connection down until the next answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const attempt = call('cms', 'getSlider', {});
     await expect(attempt).rejects.toBeInstanceOf(RpcError);
     await expect(attempt).rejects.toMatchObject({ kind: 'network' });

@@ -7,7 +7,10 @@ import { resetRequestBlock } from './rpc-block.ts';
 /** A fetch stub answering with the given JSON bodies in turn. */
 export function stubFetch(...answers: { status?: number; body: unknown }[]) {
   const fetchMock = vi.fn(async () => {
-    const answer = answers.shift() ?? { status: 200, body: { result: true, data: null, message: '' } };
+    const answer = answers.shift() ?? {
+      status: 200,
+      body: { result: true, data: null, message: '' },
+    };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -30,4 +33,10 @@ export function toasts() {
   return [...state.notifications, ...state.queue];
 }
 
-export const failure = (debug: string, code: number) => ({ result: false, data: null, message: debug, code, debug });
+export const failure = (debug: string, code: number) => ({
+  result: false,
+  data: null,
+  message: debug,
+  code,
+  debug,
+});

@@ -21,8 +21,16 @@ describe('logout (SPEC §4/§6)', () => {
     stubFetch({ body: failure('not_authorized', 403) });
     await logout();
     const state = useAppStore.getState();
-    expect([state.userSession, state.userAuth, state.userProfile, state.ridValue, state.expirationDate]).toEqual([null, null, null, null, null]);
-    expect(toasts().map((toast) => [toast.color, toast.message])).toEqual([['teal', 'Çıkış yapıldı']]);
+    expect([
+      state.userSession,
+      state.userAuth,
+      state.userProfile,
+      state.ridValue,
+      state.expirationDate,
+    ]).toEqual([null, null, null, null, null]);
+    expect(toasts().map((toast) => [toast.color, toast.message])).toEqual([
+      ['teal', 'Çıkış yapıldı'],
+    ]);
     expect(navigate).toHaveBeenCalledWith('/', undefined);
   });
 

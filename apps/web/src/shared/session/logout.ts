@@ -19,8 +19,9 @@ export async function logout(options: { silent?: boolean } = {}): Promise<void> 
   } catch {
     succeeded = false; // the network error already shows; the local logout still happens
   }
+  // Leave first: clearing the login on a login-required page would send the player to /login.
+  await navigateTo(paths.home);
   clearLogin();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'user' });
   if (succeeded && !options.silent) showMessageToast('logged_out', 'positive');
-  navigateTo(paths.home);
 }

@@ -46,7 +46,11 @@ describe('per-key persistence under the SPEC §3 keys', () => {
   it('stores the language code and the locale object under their own keys', () => {
     setLanguage('en');
     expect(localStorage.getItem('userLanguage')).toBe('en');
-    expect(JSON.parse(localStorage.getItem('language') ?? 'null')).toEqual({ id: 2, title: 'EN', lang: 'en' });
+    expect(JSON.parse(localStorage.getItem('language') ?? 'null')).toEqual({
+      id: 2,
+      title: 'EN',
+      lang: 'en',
+    });
   });
 
   it('stores flags as the strings the product uses', () => {
@@ -70,7 +74,12 @@ describe('per-key persistence under the SPEC §3 keys', () => {
     localStorage.setItem('userSession', JSON.stringify({ uid: '7', gtm: '+03:00', lang: 'EN' }));
     localStorage.setItem('showBalance', '0');
     hydrateFromStorage();
-    expect(useAppStore.getState().userSession).toEqual({ uid: 7, uip: '{ip}', gmt: '+03:00', lang: 'en' });
+    expect(useAppStore.getState().userSession).toEqual({
+      uid: 7,
+      uip: '{ip}',
+      gmt: '+03:00',
+      lang: 'en',
+    });
     expect(useAppStore.getState().showBalance).toBe(false);
   });
 

@@ -7,6 +7,8 @@ interface EmptyStateProps {
   icon?: ReactNode;
   action?: ReactNode;
   testId?: string;
+  /** Smaller, for rows inside a busy page. */
+  compact?: boolean;
 }
 
 /** The honest "nothing here (yet)" panel used instead of invented content. */
@@ -16,6 +18,7 @@ export function EmptyState({
   icon,
   action,
   testId = 'empty-state',
+  compact = false,
 }: EmptyStateProps) {
   return (
     <MantineEmptyState
@@ -24,7 +27,8 @@ export function EmptyState({
       description={description}
       icon={icon}
       variant="light"
-      py="xl"
+      size={compact ? 'sm' : 'md'}
+      py={compact ? 'lg' : 'xl'}
       px="md"
       bd="1px dashed var(--mantine-color-default-border)"
       bdrs="md"

@@ -16,7 +16,7 @@ export function GameGridSkeleton({ count = 12 }: { count?: number }) {
   return (
     <SimpleGrid cols={COLUMNS} spacing="md" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height={150} radius="md" />
+        <Skeleton key={index} radius="md" style={{ aspectRatio: '3 / 4' }} />
       ))}
     </SimpleGrid>
   );

@@ -24,7 +24,7 @@ export function GameTile({ name, providerName, thumbnail, href, badge }: GameTil
       className={classes.tile}
       data-testid="game-tile"
     >
-      <AspectRatio ratio={4 / 3}>
+      <AspectRatio ratio={3 / 4}>
         <Image src={thumbnail} alt={name} loading="lazy" fallbackSrc="/favicon.svg" />
       </AspectRatio>
       {badge ? (

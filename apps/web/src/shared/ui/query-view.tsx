@@ -20,6 +20,7 @@ interface QueryViewProps<T> {
   isEmpty?: (data: T) => boolean;
   loading?: ReactNode;
   icon?: ReactNode;
+  compact?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -31,6 +32,7 @@ export function QueryView<T>({
   isEmpty,
   loading,
   icon,
+  compact = false,
   children,
 }: QueryViewProps<T>) {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ export function QueryView<T>({
       const texts = unavailable ?? empty;
       return (
         <EmptyState
+          compact={compact}
           title={texts.title}
           description={texts.description ?? message('not_available_yet')}
           icon={icon ?? <InfoIcon />}
@@ -59,6 +62,7 @@ export function QueryView<T>({
     return (
       <EmptyState
         testId="error-state"
+        compact={compact}
         title={t('common.loadFailed')}
         description={description}
         icon={network ? <WifiOffIcon /> : <InfoIcon />}
@@ -73,7 +77,12 @@ export function QueryView<T>({
   const data = query.data as T;
   if (isEmpty?.(data))
     return (
-      <EmptyState title={empty.title} description={empty.description} icon={icon ?? <InfoIcon />} />
+      <EmptyState
+        compact={compact}
+        title={empty.title}
+        description={empty.description}
+        icon={icon ?? <InfoIcon />}
+      />
     );
   return <>{children(data)}</>;
 }

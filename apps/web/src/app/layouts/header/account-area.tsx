@@ -39,12 +39,35 @@ export function AccountArea() {
         >
           {t('header.login')}
         </Button>
-        <Button component={Link} to={paths.register} size="sm" data-testid="header-register">
+        <Button
+          component={Link}
+          to={paths.register}
+          size="sm"
+          data-testid="header-register"
+          visibleFrom="xs"
+        >
           {t('header.register')}
         </Button>
       </Group>
     );
   return <PlayerMenu />;
+}
+
+/** Register and log in inside the mobile drawer, where the header has no room for both. */
+export function GuestLinks({ onNavigate }: { onNavigate: () => void }) {
+  const signedIn = useIsSignedIn();
+  const { t } = useTranslation();
+  if (signedIn) return null;
+  return (
+    <Group gap="xs" grow hiddenFrom="xs">
+      <Button component={Link} to={paths.login} variant="default" onClick={onNavigate}>
+        {t('header.login')}
+      </Button>
+      <Button component={Link} to={paths.register} onClick={onNavigate}>
+        {t('header.register')}
+      </Button>
+    </Group>
+  );
 }
 
 function PlayerMenu() {
@@ -57,7 +80,7 @@ function PlayerMenu() {
         <Menu.Target>
           <UnstyledButton data-testid="header-user" aria-label={t('header.accountMenu', { name })}>
             <Group gap={8} wrap="nowrap">
-              <Avatar color="tulip" radius="xl" size={36}>
+              <Avatar color="tulip" variant="filled" radius="xl" size={36}>
                 {initialsOf(profile)}
               </Avatar>
               <Text fw={600} size="sm" visibleFrom="sm" lineClamp={1} maw={140}>

@@ -1,7 +1,7 @@
 import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { AccountArea } from './account-area.tsx';
+import { AccountArea, GuestLinks } from './account-area.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -43,6 +43,7 @@ export function SiteHeader() {
           <Box hiddenFrom="xs">
             <LanguageSwitch />
           </Box>
+          <GuestLinks onNavigate={close} />
         </Stack>
       </Drawer>
     </Box>

@@ -10,5 +10,5 @@ export function finishLogin(data: LoginData, now = Date.now()): void {
   storeLogin(data, now);
   showMessageToast('logged_in', 'positive');
   void queryClient.invalidateQueries();
-  navigateTo(takePostLoginDestination(), { replace: true });
+  void navigateTo(takePostLoginDestination(), { replace: true });
 }

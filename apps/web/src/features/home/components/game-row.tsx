@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameGrid, GameGridSkeleton } from '../../../shared/ui/game-grid.tsx';
+import { GameStrip, GameStripSkeleton, StripItem } from '../../../shared/ui/game-strip.tsx';
 import { GameTile } from '../../../shared/ui/game-tile.tsx';
 import type { GameTileProps } from '../../../shared/ui/game-tile.tsx';
 import { CardsIcon } from '../../../shared/ui/icons.tsx';
@@ -34,18 +34,23 @@ export function GameRow<T>({ testId, title, icon, moreHref, query, toTile }: Gam
       />
       <QueryView
         query={query}
-        loading={<GameGridSkeleton count={6} />}
+        loading={<GameStripSkeleton />}
         isEmpty={(items) => items.length === 0}
         icon={<CardsIcon />}
+        compact
         empty={{ title: t('games.emptyTitle'), description: t('games.emptyBody') }}
       >
         {(items) => (
-          <GameGrid>
+          <GameStrip>
             {items.slice(0, 12).map((item) => {
               const tile = toTile(item);
-              return <GameTile key={tile.href} {...tile} />;
+              return (
+                <StripItem key={tile.href}>
+                  <GameTile {...tile} />
+                </StripItem>
+              );
             })}
-          </GameGrid>
+          </GameStrip>
         )}
       </QueryView>
     </Box>

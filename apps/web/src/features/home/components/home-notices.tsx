@@ -19,8 +19,7 @@ export function HomeNotices() {
           key={notice.id}
           title={notice.title}
           icon={<InfoIcon />}
-          variant="light"
-          color="tulip"
+          variant="default"
           withCloseButton
           closeButtonLabel={t('common.close')}
           onClose={() => setClosed((ids) => [...ids, notice.id])}

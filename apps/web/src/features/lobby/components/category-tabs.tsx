@@ -14,9 +14,16 @@ export function CategoryTabs({ lobby, current }: { lobby: Lobby; current: number
   const go = (next: string) =>
     void navigate(next === 'all' ? paths[lobby] : paths.lobbyCategory(lobby, next));
   return (
-    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6} aria-label={t('lobby.categories')}>
+    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
       <Chip.Group multiple={false} value={value} onChange={go}>
-        <Group gap="xs" wrap="nowrap" pb={4} data-testid="category-tabs">
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          pb={4}
+          data-testid="category-tabs"
+          role="radiogroup"
+          aria-label={t('lobby.categories')}
+        >
           <Chip value="all" variant="filled" radius="xl">
             {t('lobby.all')}
           </Chip>

@@ -24,7 +24,7 @@ export function lobbyFilterFromPath(lobby: Lobby, pathname: string): LobbyFilter
 }
 
 /** Drops undefined fields so query keys stay stable. */
-export function compactFilter<T extends Record<string, unknown>>(filter: T): Partial<T> {
+export function compactFilter<T extends object>(filter: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(filter).filter(([, value]) => value !== undefined),
   ) as Partial<T>;

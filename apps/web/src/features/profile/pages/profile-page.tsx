@@ -18,7 +18,7 @@ export function ProfilePage() {
     <Page testId="page-profile" title={t('profile.title')}>
       <Paper withBorder p="lg" radius="lg">
         <Group gap="md">
-          <Avatar color="tulip" radius="xl" size={56}>
+          <Avatar color="tulip" variant="filled" radius="xl" size={56}>
             {initialsOf(profile)}
           </Avatar>
           <Stack gap={2}>

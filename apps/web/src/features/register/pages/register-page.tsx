@@ -36,7 +36,7 @@ export function RegisterPage() {
   return (
     <Page testId="page-register" title={t('register.title')} subtitle={t('register.subtitle')}>
       <form onSubmit={submit} noValidate aria-label={t('register.title')}>
-        <Stack gap="lg" maw={900}>
+        <Stack gap="lg" maw={960} mx="auto">
           <PersonalSection form={form} />
           <AccountSection form={form} />
           <ExtrasSection form={form} />

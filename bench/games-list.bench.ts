@@ -1,0 +1,90 @@
+// casino games_list on PostgreSQL for the three lobby pages that matter: a category shelf, a
+// provider page and a part-of-word search, each against a bare Fastify route in the same run.
+// Target: at least 50% of the bare route's requests per second, and p99 under 20 ms.
+import path from 'node:path';
+import pg from 'pg';
+import { measure, printTable, type LoadResult } from './support/load.ts';
+import { startLale, startScript } from './support/servers.ts';
+
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 20;
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const headers = { 'content-type': 'application/json', panel: 'frontend' };
+const call = (data: Record<string, unknown>) =>
+  JSON.stringify({ api: { class: 'casino', method: 'games_list' }, data: { Lang: 'tr', ...data } });
+const PAGES = [
+  { label: 'category 27 (most popular)', body: call({ categoryID: 27, limit: 48, offset: 0 }) },
+  { label: 'provider 2', body: call({ providerID: 2, limit: 48, offset: 0 }) },
+  { label: "search 'seker'", body: call({ searchGameName: 'SEKER', limit: 48, offset: 0 }) },
+];
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const database = `lale_bench_${process.pid}`;
+await admin(`create database ${database}`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${database}`;
+const lale = await startLale(3311, { DATABASE_URL: url.toString() });
+const bare = await startScript(
+  path.join(import.meta.dirname, 'support/bare-fastify.ts'),
+  3312,
+  '/health',
+);
+try {
+  const laleUrl = `${lale.url}/endpoint/v1`;
+  const bareUrl = `${bare.url}/bare`;
+  for (const page of PAGES) {
+    const probe = await fetch(laleUrl, { method: 'POST', headers, body: page.body });
+    const reply = (await probe.json()) as { result: boolean; data: unknown[]; pagination: object };
+    if (!reply.result || reply.data.length === 0) throw new Error(`${page.label}: empty reply`);
+    console.log(
+      `${page.label}: ${reply.data.length} games, pagination ${JSON.stringify(reply.pagination)}`,
+    );
+  }
+  const warm = { method: 'POST' as const, headers, durationSeconds: 2 };
+  await measure({ ...warm, label: 'warm-up', url: bareUrl, body: PAGES[0]!.body });
+  for (const page of PAGES)
+    await measure({ ...warm, label: 'warm-up', url: laleUrl, body: page.body });
+
+  // Two alternating rounds per page, so drift in a shared machine hits both sides alike.
+  const rows: LoadResult[] = [];
+  const verdicts: string[] = [];
+  let failed = false;
+  const average = (picked: LoadResult[], pick: (r: LoadResult) => number) =>
+    picked.reduce((sum, r) => sum + pick(r), 0) / picked.length;
+  for (const page of PAGES) {
+    const bareRuns: LoadResult[] = [];
+    const laleRuns: LoadResult[] = [];
+    for (let round = 1; round <= 2; round++) {
+      const run = { method: 'POST' as const, body: page.body, headers, durationSeconds: 5 };
+      bareRuns.push(await measure({ ...run, label: `bare Fastify #${round}`, url: bareUrl }));
+      laleRuns.push(
+        await measure({ ...run, label: `games_list ${page.label} #${round}`, url: laleUrl }),
+      );
+    }
+    rows.push(...bareRuns, ...laleRuns);
+    const ratio =
+      average(laleRuns, (r) => r.requestsPerSecond) / average(bareRuns, (r) => r.requestsPerSecond);
+    const p99 = average(laleRuns, (r) => r.p99Ms);
+    const errors = laleRuns.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+    const ok = ratio >= TARGET_RATIO && p99 < TARGET_P99_MS && errors === 0;
+    failed ||= !ok;
+    verdicts.push(
+      `${page.label}: ${(ratio * 100).toFixed(1)}% of bare (target ≥ ${TARGET_RATIO * 100}%), p99 ${p99.toFixed(1)} ms (target < ${TARGET_P99_MS}), errors ${errors}: ${ok ? 'ok' : 'MISSED'}`,
+    );
+  }
+  printTable(rows);
+  console.log(`\n${verdicts.join('\n')}`);
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  await Promise.all([lale.stop(), bare.stop()]);
+  await admin(`drop database if exists ${database} with (force)`);
+}
