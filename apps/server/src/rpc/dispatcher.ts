@@ -1,5 +1,6 @@
 import { PANEL_HEADER, RPC_PATH, rpcRequest, type RpcUserBlock } from '@lale/contract/envelope';
 import { normalizeLang, type Lang } from '@lale/contract/languages';
+import { translate } from '@lale/contract/messages';
 import { findMethod } from '@lale/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -84,6 +85,12 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         http,
       };
       const result = await run(handler, payload.data, ctx);
+      if (result instanceof Success && result.extra.prepared) {
+        const message = translate(result.extra.message ?? 'success', lang);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(result.extra.prepared.body(message, result.extra.pagination));
+      }
       return result instanceof Success
         ? successReply(result.data, lang, result.extra)
         : successReply(result, lang);

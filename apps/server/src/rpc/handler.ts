@@ -3,6 +3,7 @@ import type { MessageKey } from '@lale/contract/messages';
 import type { Pagination } from '@lale/contract/pagination';
 import type { Api, ApiClass, ApiMethod, Payload, Reply } from '@lale/contract/registry';
 import type { Db } from '../db/client.ts';
+import type { PreparedData } from './prepared-data.ts';
 
 /** The signed-in player behind a call; issued by the session layer. */
 export interface Session {
@@ -35,7 +36,12 @@ export interface CallContext {
 export class Success<T> {
   constructor(
     readonly data: T,
-    readonly extra: { pagination?: Pagination; message?: MessageKey } = {},
+    readonly extra: {
+      pagination?: Pagination;
+      message?: MessageKey;
+      /** `data` already serialised (a hot cached list), sent instead of serialising `data`. */
+      prepared?: PreparedData;
+    } = {},
   ) {}
 }
 
@@ -52,6 +58,6 @@ export type ClassHandlers<C extends ApiClass> = { [M in ApiMethod<C>]?: MethodHa
 
 export type HandlerRegistry = { [C in keyof Api]?: ClassHandlers<C> };
 
-export function page<T>(data: T, pagination: Pagination): Success<T> {
-  return new Success(data, { pagination });
+export function page<T>(data: T, pagination: Pagination, prepared?: PreparedData): Success<T> {
+  return new Success(data, prepared ? { pagination, prepared } : { pagination });
 }
