@@ -34,6 +34,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /maintenance\.spec\.ts$/ },
+    // Unit checks of the test helpers themselves (the TOTP and identity-number generators).
+    { name: 'support', testDir: './support' },
     // Maintenance switches the whole site: it runs alone, after everything else.
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['site'] },
   ],

@@ -22,6 +22,9 @@ const child = spawn(process.execPath, [main], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Each account test sends its own X-Forwarded-For (support/accounts-test.ts): per-address
+    // limits then count per test, as they would per player.
+    TRUST_PROXY: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -6,11 +6,13 @@ import { useLanguageRefresh } from '../startup/use-language-refresh.ts';
 import { useMaintenanceStartup } from '../startup/use-maintenance-startup.ts';
 import { useNetworkSync } from '../startup/use-network-sync.ts';
 import { useSessionBootstrap } from '../startup/use-session-bootstrap.ts';
+import { useSessionKeepalive } from '../startup/use-session-keepalive.ts';
 
 /** The root route: app-wide effects, the offline banner and the scroll rule, around every page. */
 export function RootShell() {
   useMaintenanceStartup();
   useSessionBootstrap();
+  useSessionKeepalive();
   useActivityTimer();
   useLanguageRefresh();
   useNetworkSync();

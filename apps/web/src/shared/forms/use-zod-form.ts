@@ -14,10 +14,19 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   return errors;
 }
 
+/** The server's field messages that name a field of this form; the rest have no place to show. */
+export function fieldErrorsFor(
+  fields: FieldErrors | undefined,
+  names: readonly string[],
+): FieldErrors {
+  if (!fields) return {};
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => names.includes(name)));
+}
+
 /**
  * A small controlled form driven by the same zod schema the server validates with
  * (bulletproof-react: the request schema drives the form). Errors show after a submit and
- * are re-checked as the player corrects them.
+ * are re-checked as the player corrects them; a server message stays until its field changes.
  */
 export function useZodForm<V extends Record<string, unknown>, Out>(
   schema: z.ZodType<Out, V>,
@@ -26,12 +35,14 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
   const lang = useAppStore((state) => state.userLanguage);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrorState] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
 
   const setValue = useCallback(
     <K extends keyof V & string>(name: K, value: V[K]) => {
       const next = { ...values, [name]: value };
       setValues(next);
+      setServerErrorState(({ [name]: _changed, ...rest }) => rest);
       if (!submitted) return;
       const result = schema.safeParse(next);
       setErrors(result.success ? {} : issuesToErrors(result.error.issues));
@@ -52,15 +63,25 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
   }, [schema, values]);
 
   const errorOf = (name: keyof V & string): string | undefined => {
-    const key = errors[name];
+    const key = errors[name] ?? serverErrors[name];
     if (!key) return undefined;
     return isMessageKey(key) ? translate(key, lang) : key;
   };
 
   /** Field messages the server sent back (already in the request language). */
-  const setServerErrors = useCallback((fields: FieldErrors | undefined) => {
-    if (fields) setErrors((current) => ({ ...current, ...fields }));
-  }, []);
+  const setServerErrors = useCallback(
+    (fields: FieldErrors | undefined) =>
+      setServerErrorState(fieldErrorsFor(fields, Object.keys(initial))),
+    [initial],
+  );
 
-  return { values, setValue, validate, errorOf, setServerErrors, setValues };
+  /** Back to the initial values, with no messages (after a successful submit). */
+  const reset = useCallback(() => {
+    setValues(initial);
+    setErrors({});
+    setServerErrorState({});
+    setSubmitted(false);
+  }, [initial]);
+
+  return { values, setValue, validate, errorOf, setServerErrors, setValues, reset };
 }

@@ -1,6 +1,7 @@
 import { enAccount } from './en-account.ts';
+import { enSecurity } from './en-security.ts';
 import { enSite } from './en-site.ts';
 import type { Translations } from './tr.ts';
 
 /** English interface texts; the types keep the keys identical to Turkish. */
-export const en: Translations = { ...enSite, ...enAccount };
+export const en: Translations = { ...enSite, ...enAccount, ...enSecurity };

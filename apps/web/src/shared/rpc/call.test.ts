@@ -2,9 +2,10 @@ import { RPC_PATH as CONTRACT_RPC_PATH } from '@lale/contract/envelope';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../store/app-store.ts';
 import { call, RPC_PATH } from './call.ts';
-import { failure, resetClientState, stubFetch } from './test-helpers.ts';
+import { failure, resetClientState, stubFetch, toasts } from './test-helpers.ts';
 
-beforeEach(() => resetClientState());
+let navigate: ReturnType<typeof resetClientState>['navigate'];
+beforeEach(() => ({ navigate } = resetClientState()));
 afterEach(() => vi.unstubAllGlobals());
 
 const signIn = () =>
@@ -53,8 +54,6 @@ describe('request shape (SPEC §7)', () => {
 
 describe('session-clearing replies (SPEC §4)', () => {
   it.each([
-    ['session_expired', 401, false],
-    ['anonymous_user', 401, false],
     ['not_authorized', 403, false],
     ['login_failed', 401, true],
     ['inactive_account', 403, true],
@@ -68,6 +67,30 @@ describe('session-clearing replies (SPEC §4)', () => {
     expect(state.userProfile).toBeNull();
     expect(localStorage.getItem('userSession')).toBeNull();
     expect(state.userAuth === null).toBe(alsoAuth);
+  });
+
+  it.each(['session_expired', 'anonymous_user'])(
+    '%s ends the stored login once and goes to /login, remembering the page (SPEC §8)',
+    async (debug) => {
+      signIn();
+      window.history.replaceState(null, '', '/favorites?tab=live');
+      stubFetch({ body: failure(debug, 401) }, { body: failure(debug, 401) });
+      await Promise.all([call('user', 'get_user_profile', {}), call('user', 'list_sessions', {})]);
+      const state = useAppStore.getState();
+      expect([state.userSession, state.userAuth, state.userProfile]).toEqual([null, null, null]);
+      expect(state.returnUrl).toBe('/favorites?tab=live');
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith('/login', undefined);
+      expect(toasts().map((toast) => toast.message)).toEqual(['Oturum süresi doldu']);
+    },
+  );
+
+  it('lets logout of an expired session go home instead of to /login', async () => {
+    signIn();
+    stubFetch({ body: failure('session_expired', 401) });
+    await call('user', 'logout', {});
+    expect(navigate).not.toHaveBeenCalled();
+    expect(useAppStore.getState().userSession).toBeNull();
   });
 
   it('leaves the session alone on other failures', async () => {

@@ -49,7 +49,7 @@ export async function call<C extends ApiClass, M extends ApiMethod<C>>(
     ...(init.signal ? { signal: init.signal } : {}),
   });
   const reply = asReply<Reply<C, M>>(json);
-  applyReplyRules(reply);
+  applyReplyRules(reply, `${className}.${method}`);
   return reply;
 }
 

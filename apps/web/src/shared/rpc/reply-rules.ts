@@ -1,5 +1,6 @@
 import type { RpcReply } from '@lale/contract/envelope';
 import { enterMaintenance } from '../maintenance/enter-maintenance.ts';
+import { endExpiredLogin } from '../session/expired-login.ts';
 import { clearSession } from '../session/session-actions.ts';
 
 /** SPEC §4: replies that end the stored session; the second set also forgets the auth record. */
@@ -10,6 +11,10 @@ const SESSION_ENDING = new Set([
   'anonymous_user',
 ]);
 const AUTH_ENDING = new Set(['login_failed', 'inactive_account']);
+/** The server no longer knows the session (expired, ended elsewhere, cookie gone): go to login. */
+const LOGIN_EXPIRING = new Set(['session_expired', 'anonymous_user']);
+/** Logging out of a dead session is still a logout: it goes home, not to login. */
+const EXPIRY_EXEMPT = new Set(['user.logout']);
 
 export const MAINTENANCE_CODE = 423;
 
@@ -22,14 +27,15 @@ export function endsSession(reply: RpcReply<unknown>): boolean {
 }
 
 /**
- * Applies the side effects every reply may carry, whichever screen made the call. Branches
- * on `debug` and `code` only, never on wording.
+ * Applies the side effects every reply may carry, whichever screen made the call (`origin`
+ * is 'class.method'). Branches on `debug` and `code` only, never on wording.
  */
-export function applyReplyRules(reply: RpcReply<unknown>): void {
+export function applyReplyRules(reply: RpcReply<unknown>, origin = ''): void {
   if (reply.result) return;
   if (isMaintenanceReply(reply)) {
     enterMaintenance();
     return;
   }
-  if (endsSession(reply)) clearSession({ alsoAuth: AUTH_ENDING.has(reply.debug) });
+  if (LOGIN_EXPIRING.has(reply.debug) && !EXPIRY_EXEMPT.has(origin)) endExpiredLogin();
+  else if (endsSession(reply)) clearSession({ alsoAuth: AUTH_ENDING.has(reply.debug) });
 }

@@ -1,6 +1,6 @@
 import { SESSION_EXPIRY_OFFSET_MS } from '@lale/contract/constants';
 import { normalizeLang } from '@lale/contract/languages';
-import type { LoginData, UserProfile } from '@lale/contract/methods/user';
+import type { LoginData, TwoFactorType, UserProfile } from '@lale/contract/methods/user';
 import { useAppStore } from '../store/app-store.ts';
 
 /** SPEC §4: a successful login stores profile, session and auth (no secret: it is a cookie). */
@@ -56,8 +56,27 @@ export function mergeProfile(profile: UserProfile): void {
       firstname: profile.firstname,
       lastname: profile.lastname,
     },
-    otpStatus: profile.twoFactor !== 'none',
+    otpStatus: otpStatusOf(profile.twoFactor),
   });
+}
+
+/** SPEC §4 otpStatus: on while a second factor (authenticator or SMS) guards the login. */
+export function otpStatusOf(twoFactor: TwoFactorType | null | undefined): boolean {
+  return twoFactor === 'ga' || twoFactor === 'sms';
+}
+
+export function setOtpStatus(twoFactor: TwoFactorType): void {
+  useAppStore.setState({ otpStatus: otpStatusOf(twoFactor) });
+}
+
+/** SPEC §4: the expiry is stored as now + 15 s, renewed while the server confirms the session. */
+export function renewExpiry(now: number): void {
+  if (isSignedIn()) useAppStore.setState({ expirationDate: now + SESSION_EXPIRY_OFFSET_MS });
+}
+
+/** SPEC §7 system ping failure: the stored profile, session and expiry go. */
+export function clearPingFailure(): void {
+  useAppStore.setState({ userProfile: null, userSession: null, expirationDate: null });
 }
 
 export function isSignedIn(state = useAppStore.getState()): boolean {

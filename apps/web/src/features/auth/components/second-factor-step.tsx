@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { TWO_FACTOR_CODE_LENGTH } from '@lale/contract/constants';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { LoginData, TwoFactorType } from '@lale/contract/methods/user';
 import { isTwoFactorCodeFormat } from '@lale/contract/validators/two-factor-code';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../shared/forms/code-field.tsx';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useResendSms } from '../api/resend-sms.ts';
@@ -13,6 +13,7 @@ interface SecondFactorStepProps {
   kind: Exclude<TwoFactorType, 'none'>;
   challenge: string;
   onVerified: (data: LoginData) => void;
+  /** Back to the password step (asked for, or the pending login has expired). */
   onCancel: () => void;
 }
 
@@ -23,17 +24,22 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
   const verify = useVerifySecondFactor();
   const resend = useResendSms();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!isTwoFactorCodeFormat(code)) return setError(message('code_format'));
-    setError(null);
+    setError(undefined);
     verify.mutate(
       { kind, code, challenge },
       {
         onSuccess: (reply) => {
-          if (reply.result && reply.data) onVerified(reply.data);
-          else showReplyToast(reply);
+          if (reply.result && reply.data) return onVerified(reply.data);
+          if (!reply.result && reply.debug === 'login_challenge_expired') {
+            showReplyToast(reply);
+            return onCancel();
+          }
+          setCode('');
+          setError(reply.result ? message('generic_error') : reply.message);
         },
       },
     );
@@ -47,23 +53,21 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
     >
       <Stack gap="md" align="center">
         <Text ta="center">{kind === 'ga' ? t('auth.codeIntroGa') : t('auth.codeIntroSms')}</Text>
-        <PinInput
-          length={TWO_FACTOR_CODE_LENGTH}
-          type="number"
-          oneTimeCode
+        <CodeField
+          label={t('auth.code')}
           value={code}
           onChange={setCode}
-          error={Boolean(error)}
-          aria-label={t('auth.code')}
-          size="md"
+          error={error}
+          testId="login-code"
           autoFocus
         />
-        {error ? (
-          <Text c="red.5" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Button type="submit" fullWidth size="md" loading={verify.isPending}>
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          loading={verify.isPending}
+          data-testid="login-code-submit"
+        >
           {t('auth.verify')}
         </Button>
         <Group justify="space-between" w="100%">
@@ -76,6 +80,8 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
               type="button"
               size="sm"
               onClick={() => resend.mutate(challenge, { onSuccess: showReplyToast })}
+              disabled={resend.isPending}
+              data-testid="login-code-resend"
             >
               {t('auth.resendSms')}
             </Anchor>

@@ -44,6 +44,7 @@ export function AccountResetPage() {
             value={form.values.password}
             onChange={(e) => form.setValue('password', e.currentTarget.value)}
             error={form.errorOf('password')}
+            data-testid="reset-password"
           />
           <PasswordInput
             label={t('auth.newPasswordConfirm')}
@@ -52,11 +53,19 @@ export function AccountResetPage() {
             value={form.values.password_confirm}
             onChange={(e) => form.setValue('password_confirm', e.currentTarget.value)}
             error={form.errorOf('password_confirm')}
+            data-testid="reset-password-confirm"
           />
           <Text size="xs" c="dimmed">
             {t('register.passwordHint')}
           </Text>
-          <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={!token}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={reset.isPending}
+            disabled={!token}
+            data-testid="reset-submit"
+          >
             {t('auth.resetButton')}
           </Button>
         </Stack>

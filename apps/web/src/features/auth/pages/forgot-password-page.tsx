@@ -52,8 +52,15 @@ export function ForgotPasswordPage() {
             value={form.values.email}
             onChange={(e) => form.setValue('email', e.currentTarget.value)}
             error={form.errorOf('email')}
+            data-testid="forgot-email"
           />
-          <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={forgot.isPending}
+            data-testid="forgot-submit"
+          >
             {t('auth.forgotButton')}
           </Button>
         </Stack>

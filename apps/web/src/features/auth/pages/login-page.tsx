@@ -38,7 +38,7 @@ export function LoginPage() {
         <SecondFactorStep
           kind={challenge.kind}
           challenge={challenge.challenge}
-          onVerified={finishLogin}
+          onVerified={(data) => finishLogin(data, challenge.kind)}
           onCancel={() => setChallenge(null)}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { CURRENCIES } from '@lale/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { bindText } from '../lib/use-register-form.ts';
+import { bindText, fieldTestIds } from '../lib/use-register-form.ts';
 import type { RegisterForm } from '../lib/use-register-form.ts';
 import { FormSection } from './form-section.tsx';
 
@@ -59,6 +59,7 @@ export function AccountSection({ form }: { form: RegisterForm }) {
         allowDeselect={false}
         required
         error={form.errorOf('currency')}
+        {...fieldTestIds('currency')}
       />
     </FormSection>
   );

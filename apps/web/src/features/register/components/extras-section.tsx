@@ -43,6 +43,8 @@ export function ExtrasSection({ form }: { form: RegisterForm }) {
           onChange={(e) => form.setValue('accept_rules', e.currentTarget.checked)}
           error={form.errorOf('accept_rules')}
           required
+          data-testid="register-accept_rules"
+          wrapperProps={{ 'data-testid': 'register-accept_rules-field' }}
         />
       </Stack>
     </FormSection>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { countryOptions } from '../lib/countries.ts';
 import { parseDottedDate } from '../lib/parse-date.ts';
-import { bindText } from '../lib/use-register-form.ts';
+import { bindText, fieldTestIds } from '../lib/use-register-form.ts';
 import type { RegisterForm } from '../lib/use-register-form.ts';
 import { FormSection } from './form-section.tsx';
 
@@ -38,6 +38,7 @@ export function PersonalSection({ form }: { form: RegisterForm }) {
         value={form.values.birthdate || null}
         onChange={(value) => form.setValue('birthdate', value ?? '')}
         error={form.errorOf('birthdate')}
+        {...fieldTestIds('birthdate')}
       />
       <TextInput
         label={t('register.identityNumber')}
@@ -57,6 +58,7 @@ export function PersonalSection({ form }: { form: RegisterForm }) {
         onChange={(value) => form.setValue('country', value ?? '')}
         error={form.errorOf('country')}
         nothingFoundMessage={t('register.noCountry')}
+        {...fieldTestIds('country')}
       />
       <TextInput
         label={t('register.city')}

@@ -34,6 +34,14 @@ export function useRegisterForm() {
 
 export type RegisterForm = ReturnType<typeof useRegisterForm>;
 
+/** Test ids of a field and of its message: `register-<field>` and `register-<field>-error`. */
+export function fieldTestIds(name: keyof RegisterValues & string) {
+  return {
+    'data-testid': `register-${name}`,
+    errorProps: { 'data-testid': `register-${name}-error` },
+  };
+}
+
 /** Props for a text field bound to the form. */
 export function bindText(form: RegisterForm, name: keyof RegisterValues & string) {
   return {
@@ -41,5 +49,6 @@ export function bindText(form: RegisterForm, name: keyof RegisterValues & string
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       form.setValue(name, event.currentTarget.value as never),
     error: form.errorOf(name),
+    ...fieldTestIds(name),
   };
 }

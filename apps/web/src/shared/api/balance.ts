@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callData } from '../rpc/call.ts';
+
+/** finance check_balance (SPEC §7: data[0].balance, default 0); 'user' keys go at logout. */
+export const balanceQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'finance', 'check_balance'],
+    queryFn: ({ signal }) => callData('finance', 'check_balance', {}, { signal }),
+  });

@@ -1,0 +1,22 @@
+import { currentPath, navigateTo } from '../navigation/navigator.ts';
+import { queryClient } from '../query/query-client.ts';
+import { paths } from '../routes/paths.ts';
+import { showMessageToast } from '../ui/toast.ts';
+import { saveReturnUrl } from './return-url.ts';
+import { clearLogin, isSignedIn } from './session-actions.ts';
+
+/**
+ * SPEC §8 'Oturum süresi doldu': clear the session and go to login. SPEC's client could then
+ * refresh the session with the stored secret; ours lives in an HttpOnly cookie the server has
+ * just dropped, so nothing can refresh it and the stored login ends as a whole. The page the
+ * player was on becomes the return address. Several calls failing together act once.
+ */
+export function endExpiredLogin(): void {
+  if (!isSignedIn()) return;
+  const from = currentPath();
+  clearLogin();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'user' });
+  saveReturnUrl(from);
+  showMessageToast('session_expired', 'negative');
+  void navigateTo(paths.login);
+}

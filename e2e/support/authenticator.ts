@@ -1,0 +1,52 @@
+import { base32Decode, hotp, STEP_SECONDS, stepAt } from './totp.ts';
+
+const nowSeconds = () => Date.now() / 1000;
+
+/**
+ * An authenticator app for a server that accepts codes of one step either side of now and
+ * each step once, after the last step it accepted. Codes are picked so both rules hold when
+ * the server reads them: never a step the server has seen, never more than one step ahead.
+ */
+export class Authenticator {
+  private readonly key: Buffer;
+  private lastStep: number | null = null;
+
+  constructor(secretBase32: string) {
+    this.key = base32Decode(secretBase32);
+  }
+
+  /** A code the server has not accepted yet, waiting (at most one step) when none is usable. */
+  async nextCode(): Promise<string> {
+    for (;;) {
+      const current = stepAt(nowSeconds());
+      const target = Math.max(current, (this.lastStep ?? -Infinity) + 1);
+      if (target <= current + 1) {
+        this.lastStep = target;
+        return hotp(this.key, target);
+      }
+      await new Promise((resolve) => setTimeout(resolve, msUntilNextStep() + 100));
+    }
+  }
+
+  /** The code last handed out, while its step is still inside the server's window. */
+  replayCode(): string {
+    if (this.lastStep === null) throw new Error('no code was used yet');
+    if (stepAt(nowSeconds()) > this.lastStep + 1)
+      throw new Error('the last code left the window: a refusal would not prove replay');
+    return hotp(this.key, this.lastStep);
+  }
+
+  /** Six digits that match no step the server could accept now. */
+  wrongCode(): string {
+    const current = stepAt(nowSeconds());
+    const live = new Set([-2, -1, 0, 1, 2].map((delta) => hotp(this.key, current + delta)));
+    let guess = (Number(hotp(this.key, current)) + 500_000) % 1_000_000;
+    while (live.has(String(guess).padStart(6, '0'))) guess = (guess + 1) % 1_000_000;
+    return String(guess).padStart(6, '0');
+  }
+}
+
+function msUntilNextStep(): number {
+  const periodMs = STEP_SECONDS * 1000;
+  return periodMs - (Date.now() % periodMs);
+}
