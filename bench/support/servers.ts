@@ -10,22 +10,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * The built Lale server in its own process, on DATABASE_URL when set, else a fresh PGlite.
- * `fromSource` runs src/main.ts through tsx instead, so no stale build is measured.
- */
+/** The built Lale server in its own process, on DATABASE_URL when set, else a fresh PGlite. */
 export async function startLale(
   port: number,
   env: Record<string, string> = {},
-  options: { fromSource?: boolean } = {},
 ): Promise<RunningServer> {
-  const main = options.fromSource
-    ? path.join(REPO_ROOT, 'apps/server/src/main.ts')
-    : path.join(REPO_ROOT, 'apps/server/dist/main.js');
+  const main = path.join(REPO_ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('build the server first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lale-bench-'));
-  const args = options.fromSource ? ['--import', 'tsx', main] : [main];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

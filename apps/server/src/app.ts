@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSiteEndpoints } from './http/site-endpoints.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStaticDocuments } from './http/static-documents.ts';
+import { registerThumbnails } from './http/thumbnails.ts';
 import { buildHandlers } from './modules/registry.ts';
 import { buildPostman } from './messaging/build-postman.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
@@ -60,12 +61,30 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerSecurityHeaders(server, config.hstsMaxAge);
+  await server.register(cookie);
+  const auth = buildAuth(config, database.db, now, options);
+  const mail = buildPostman(config, database.db, now, server.log);
+  void auth.hasher.warmUp();
+  server.addHook('onClose', async () => {
+    await mail.postman.drain();
+    mail.close();
+    await auth.limiter.close();
+  });
+  const accounts = {
+    ...auth,
+    now,
+    postman: mail.postman,
+    publicUrl: config.publicUrl,
+    totpIssuer: 'Lale',
+  };
   registerRpcRoute(server, {
     db: database.db,
-    handlers: buildHandlers({ maintenance, now: options.now ?? (() => new Date()) }),
+    handlers: buildHandlers({ maintenance, now, accounts }),
     maintenance,
-    sessions: options.sessions ?? guestOnlySessions,
+    sessions: auth.resolver,
   });
+  if (config.env !== 'production')
+    registerDevOutbox(server, { db: database.db, postman: mail.postman });
   registerSiteEndpoints(server, {
     db: database.db,
     maintenance,
@@ -75,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerStaticDocuments(server, database.db);
   registerControl(server, { maintenance, token: options.controlToken });
   registerArt(server);
+  registerThumbnails(server, database.db);
   await registerSpa(server, config.webDist);
   return { server, maintenance };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from './languages.ts';
+import { accountMessages } from './messages-accounts.ts';
 
 /**
  * Every message the API or both sides show, in Turkish and English. SPEC §5 and §8 give the
@@ -41,6 +42,14 @@ export const messages = {
   favorite_removed: {
     tr: 'Favorilere Başarıyla Kaldırıldı',
     en: 'Successfully removed from favourites',
+  },
+  game_not_found: {
+    tr: 'Oyun bulunamadı veya şu anda oynanamıyor',
+    en: 'This game was not found or cannot be played right now',
+  },
+  table_closed: {
+    tr: 'Bu masa şu anda kapalı, lütfen açılış saatinde tekrar deneyin',
+    en: 'This table is closed right now; please try again during its opening hours',
   },
   bank_account_added: {
     tr: 'Banka Hesabı Başarıyla Eklendi',
@@ -116,75 +125,7 @@ export const messages = {
     en: 'Too many requests, please wait a moment',
   },
   not_found: { tr: 'Kayıt bulunamadı', en: 'Not found' },
-  underage: {
-    tr: 'Kayıt olmak için 18 yaşında veya daha büyük olmalısınız',
-    en: 'You must be 18 or older',
-  },
-  password_too_common: {
-    tr: 'Bu şifre çok yaygın ve kolay tahmin edilir, lütfen başka bir şifre seçin',
-    en: 'This password is too common and easy to guess; please choose another',
-  },
-  emails_mismatch: { tr: 'E-posta adresleri eşleşmiyor', en: "Email addresses don't match" },
-  username_taken: {
-    tr: 'Bu kullanıcı adı zaten kullanılıyor',
-    en: 'This username is already taken',
-  },
-  email_taken: {
-    tr: 'Bu e-posta adresi zaten kayıtlı',
-    en: 'This email address is already registered',
-  },
-  identity_number_taken: {
-    tr: 'Bu kimlik numarası ile açılmış bir hesap zaten var',
-    en: 'An account with this identity number already exists',
-  },
-  registration_check_email: {
-    tr: 'Kayıt tamamlandı. Hesabınızı onaylamak için e-postanızdaki bağlantıya tıklayın.',
-    en: 'Registration completed. Click the link in your email to confirm your account.',
-  },
-  email_confirmed: { tr: 'E-posta adresiniz onaylandı', en: 'Your email address is confirmed' },
-  link_invalid: {
-    tr: 'Bu bağlantı geçersiz veya süresi dolmuş',
-    en: 'This link is invalid or has expired',
-  },
-  current_password_incorrect: {
-    tr: 'Mevcut şifreniz hatalı',
-    en: 'Your current password is incorrect',
-  },
-  password_changed: { tr: 'Şifreniz değiştirildi', en: 'Your password has been changed' },
-  password_reset_done: {
-    tr: 'Şifreniz yenilendi, lütfen giriş yapın',
-    en: 'Your password has been reset; please log in',
-  },
-  login_challenge_expired: {
-    tr: 'Giriş denemenizin süresi doldu, lütfen yeniden giriş yapın',
-    en: 'Your login attempt has expired; please log in again',
-  },
-  ga_not_generated: {
-    tr: 'Önce bir Google Authenticator anahtarı oluşturun',
-    en: 'Generate a Google Authenticator key first',
-  },
-  ga_enabled: { tr: 'Google Authenticator etkinleştirildi', en: 'Google Authenticator is on' },
-  ga_cleared: {
-    tr: 'Google Authenticator kaldırıldı',
-    en: 'Google Authenticator has been removed',
-  },
-  two_factor_updated: {
-    tr: 'İki adımlı doğrulama ayarınız güncellendi',
-    en: 'Your two-step verification setting has been updated',
-  },
-  sms_sent: {
-    tr: 'Doğrulama kodu telefonunuza gönderildi',
-    en: 'A verification code has been sent to your phone',
-  },
-  session_ended: { tr: 'Oturum sonlandırıldı', en: 'The session has been ended' },
-  username_changed: {
-    tr: 'Kullanıcı adınız değiştirildi',
-    en: 'Your username has been changed',
-  },
-  email_change_sent: {
-    tr: 'Yeni e-posta adresinize bir onay bağlantısı gönderdik',
-    en: 'We have sent a confirmation link to your new email address',
-  },
+  ...accountMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
 export type AuditEvent =
   | 'register'
   | 'email_confirm'
@@ -39,7 +41,12 @@ export class AuditLog {
   constructor(private readonly now: () => Date) {}
 
   async write(db: Db, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
-    await db.insert(auditLog).values({
+    await db.insert(auditLog).values(this.row(origin, entry));
+  }
+
+  /** The row `write` would insert, for callers that store it within a larger statement. */
+  row(origin: AuditOrigin, entry: AuditEntry): NewAuditRow {
+    return {
       userId: entry.userId ?? null,
       subject: entry.subject?.slice(0, 254) ?? null,
       event: entry.event,
@@ -48,6 +55,6 @@ export class AuditLog {
       userAgent: origin.userAgent.slice(0, 512),
       detail: entry.detail ?? null,
       createdAt: this.now(),
-    });
+    };
   }
 }

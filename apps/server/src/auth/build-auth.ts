@@ -28,9 +28,7 @@ export function buildAuth(
   );
   const limiter =
     options.rateLimiter ??
-    (config.redisUrl
-      ? RedisRateLimiter.connect(config.redisUrl, now)
-      : new MemoryRateLimiter(now));
+    (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl, now) : new MemoryRateLimiter(now));
   const sessions = new SessionService(now);
   const resolver = cookieSessionResolver(db, sessions, sessionCookies(config.cookieSecure));
   return { hasher, limiter, sessions, resolver, audit: new AuditLog(now) };

@@ -26,6 +26,7 @@ const SWEEP_ABOVE_KEYS = 10_000;
 /** One process's limiter: enough for one server; several servers share Redis instead. */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly events = new Map<string, number[]>();
+  private longestWindowMs = 0;
 
   constructor(private readonly now: () => Date) {}
 
@@ -42,6 +43,7 @@ export class MemoryRateLimiter implements RateLimiter {
     const recent = this.recent(rule, key, now);
     recent.push(now);
     this.events.set(this.id(rule, key), recent);
+    this.longestWindowMs = Math.max(this.longestWindowMs, rule.windowMs);
     if (this.events.size > SWEEP_ABOVE_KEYS) this.sweep(now);
   }
 
@@ -68,9 +70,9 @@ export class MemoryRateLimiter implements RateLimiter {
     return `${rule.name}:${rule.windowMs}:${key}`;
   }
 
-  /** Drops keys whose newest event is older than a day (longer than any window we use). */
+  /** Drops keys that no window can see any more, so made-up usernames do not pile up. */
   private sweep(now: number): void {
     for (const [id, times] of this.events)
-      if ((times.at(-1) ?? 0) < now - 86_400_000) this.events.delete(id);
+      if ((times.at(-1) ?? 0) <= now - this.longestWindowMs) this.events.delete(id);
   }
 }

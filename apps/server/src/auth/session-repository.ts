@@ -3,32 +3,37 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
 
 /** A session is live while not revoked, before its absolute expiry and not idle too long. */
 const live = (now: Date, idleSince: Date) =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince));
 
 export const sessionRepository = {
-  async insert(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
+  async insert(db: Db, row: NewSessionRow): Promise<void> {
     await db.insert(sessions).values(row);
   },
 
-  /** Marks the live session of `tokenHash` as seen now, in one statement; its owner or nothing. */
-  async touch(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+  /** The live session of `tokenHash` with its owner's role, if the owner is active. */
+  async findLive(db: Db, tokenHash: string, now: Date, idleSince: Date) {
     const [row] = await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .from(users)
+      .select({
+        id: sessions.id,
+        publicId: sessions.publicId,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        rid: users.rid,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          live(now, idleSince),
-          eq(users.id, sessions.userId),
-          eq(users.status, 'active'),
-        ),
-      )
-      .returning({ publicId: sessions.publicId, userId: sessions.userId, rid: users.rid });
+        and(eq(sessions.tokenHash, tokenHash), live(now, idleSince), eq(users.status, 'active')),
+      );
     return row;
+  },
+
+  async touch(db: Db, id: number, now: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   },
 
   async revokeByHash(db: Db, tokenHash: string, now: Date): Promise<void> {

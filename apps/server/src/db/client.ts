@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,7 +38,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  // pg_trgm backs the catalogue's part-of-word search; PGlite loads extensions at start.
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
@@ -57,6 +62,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('postgres pool: idle client error', error.message));
   // BIGINT (int8) arrives as text by default; money columns fit well inside 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   await pool.query('select 1');

@@ -1,14 +1,17 @@
+import { PasswordHasher } from '../auth/password-hasher.ts';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
+import { seedDemoPlayer } from './seed/demo-player.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds it when empty. */
 export async function openAndPrepare(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemoData'>,
 ): Promise<Database> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   await seedIfEmpty(database.db);
+  if (config.seedDemoData) await seedDemoPlayer(database.db, new PasswordHasher());
   return database;
 }

@@ -103,3 +103,4 @@ export const cmsTournaments = pgTable('cms_tournaments', {
 });
 
 export * from './accounts-schema.ts';
+export * from './catalogue-schema.ts';

@@ -19,7 +19,11 @@ export interface TestApp {
     className: C,
     method: M,
     data?: PayloadInput<C, M> & { Lang?: string },
-    init?: { headers?: Record<string, string>; cookies?: Record<string, string> },
+    init?: {
+      headers?: Record<string, string>;
+      cookies?: Record<string, string>;
+      remoteAddress?: string;
+    },
   ): Promise<{ status: number; body: RpcReply<Reply<C, M>>; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
@@ -40,6 +44,8 @@ export async function createTestApp(
   });
   const { server, maintenance } = await buildApp({
     controlToken: TEST_CONTROL_TOKEN,
+    // argon2 at production cost would make the suite crawl; one test checks the real cost.
+    unsafeFastPasswordHashingForTests: true,
     ...overrides,
     config,
     database,
@@ -56,6 +62,7 @@ export async function createTestApp(
         url: '/endpoint/v1',
         headers: { 'content-type': 'application/json', panel: 'frontend', ...init.headers },
         cookies: init.cookies,
+        ...(init.remoteAddress ? { remoteAddress: init.remoteAddress } : {}),
         payload: { api: { class: className, method }, data: data ?? {} },
       });
       return { status: response.statusCode, body: response.json(), response };

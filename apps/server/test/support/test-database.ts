@@ -19,7 +19,7 @@ export async function createTestDatabase(options: { seed?: boolean; now?: Date }
     return { database, drop: () => database.close() };
   }
   const name = `lale_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `create database ${name}`);
+  await admin(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
@@ -28,7 +28,19 @@ export async function createTestDatabase(options: { seed?: boolean; now?: Date }
     database,
     drop: async () => {
       await database.close();
-      await admin(serverUrl, `drop database if exists ${name} with (force)`);
+      // pg's pool.end() resolves before its sockets close; a forced drop would then kill
+      // connections that are still saying goodbye and surface as unhandled errors.
+      await admin(serverUrl, async (client) => {
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
@@ -38,11 +50,11 @@ async function prepare(database: Database, options: { seed?: boolean; now?: Date
   if (options.seed !== false) await seedIfEmpty(database.db, options.now);
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+async function admin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }

@@ -22,7 +22,13 @@ describe('password rules of SPEC §5', () => {
     expect(passwordProblems('Abcdefg')).toEqual(['password_number']);
   });
   it('refuses very common passwords whatever their case or Turkish letters', () => {
-    for (const common of ['Password1', 'QWERTY123', 'Galatasaray1905', 'ŞİFRE123', 'Fenerbahçe1907'])
+    for (const common of [
+      'Password1',
+      'QWERTY123',
+      'Galatasaray1905',
+      'ŞİFRE123',
+      'Fenerbahçe1907',
+    ])
       expect(passwordProblems(common), common).toContain('password_too_common');
     expect(isCommonPassword('123456')).toBe(true);
     expect(isCommonPassword('Demo1234')).toBe(false);

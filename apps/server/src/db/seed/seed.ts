@@ -14,6 +14,7 @@ import {
 import { sanitizeCmsHtml } from '../../site/sanitize-html.ts';
 import { MAINTENANCE_KEY } from '../../site/maintenance-state.ts';
 import type { LocalizedText } from '@lale/contract/site';
+import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { dayOffset, promotions, sliders, tournaments } from './cms-content.ts';
 import { informationPages } from './information-pages.ts';
 import { siteDocuments } from './site-documents.ts';
@@ -33,7 +34,7 @@ const art = (slug: string) => `/media/art/${slug}.svg`;
  * Returns false when the database was seeded before.
  */
 export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const marker = await tx
       .select()
       .from(siteSettings)
@@ -125,4 +126,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     });
     return true;
   });
+  // A step of its own with its own marker: added to databases seeded before it existed.
+  await seedCatalogue(db, now);
+  return seeded;
 }

@@ -2,11 +2,7 @@ import { rpcErrors } from '../../rpc/errors.ts';
 import { Success, type ClassHandlers } from '../../rpc/handler.ts';
 import { checkGaSignedIn } from './ga.service.ts';
 import { login, logout } from './login.service.ts';
-import {
-  passGaChallenge,
-  passSmsChallenge,
-  resendChallengeSms,
-} from './second-factor.service.ts';
+import { passGaChallenge, passSmsChallenge, resendChallengeSms } from './second-factor.service.ts';
 import { sendAccountSms, validateAccountSms } from './security.service.ts';
 import type { UserModuleDeps } from './user.deps.ts';
 

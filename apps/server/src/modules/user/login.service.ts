@@ -4,10 +4,11 @@ import { newSecret, sha256 } from '../../auth/secrets.ts';
 import { RpcError, rpcErrors } from '../../rpc/errors.ts';
 import type { CallContext } from '../../rpc/handler.ts';
 import { challengesRepository as challenges } from './challenges.repository.ts';
+import { loginRepository } from './login.repository.ts';
 import { sendSmsCode } from './sms-code.service.ts';
 import { ensureAllowed, inMs, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
 import { presentLoginData } from './user.presenter.ts';
-import { usersRepository as users, type UserRow } from './users.repository.ts';
+import { usersRepository as users, type LoginUser } from './users.repository.ts';
 
 /** How long a password-checked login waits for its second factor. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -22,7 +23,7 @@ export async function login(
   input: { username: string; password: string },
 ): Promise<LoginData> {
   const subject = input.username.trim().toLowerCase();
-  const user = await users.findByLogin(ctx.db, subject);
+  const user = await users.findForLogin(ctx.db, subject);
   const accountKey = user ? `uid:${user.id}` : `name:${subject}`;
   const limits = [
     [RATE_RULES.loginFailuresPerAccount, accountKey],
@@ -67,7 +68,7 @@ export async function login(
 async function startSecondFactor(
   deps: UserModuleDeps,
   ctx: CallContext,
-  user: UserRow,
+  user: LoginUser,
   factor: 'ga' | 'sms',
 ): Promise<LoginData> {
   const challenge = newSecret();
@@ -101,29 +102,26 @@ async function startSecondFactor(
 export async function completeLogin(
   deps: UserModuleDeps,
   ctx: CallContext,
-  user: UserRow,
+  user: LoginUser,
 ): Promise<LoginData> {
   // The browser's previous session (if any) ends: a login never keeps an old id alive.
   if (ctx.http.sessionToken) await deps.sessions.revokeToken(ctx.db, ctx.http.sessionToken);
-  const issued = await deps.sessions.issue(ctx.db, {
+  const issued = deps.sessions.prepare({
     userId: user.id,
     ip: ctx.ip,
     userAgent: ctx.http.userAgent,
   });
+  await loginRepository.record(ctx.db, {
+    session: issued.row,
+    audit: deps.audit.row(originOf(ctx), {
+      event: 'login',
+      result: 'success',
+      userId: user.id,
+      detail: { session: issued.publicId },
+    }),
+    user: { id: user.id, ip: ctx.ip, language: ctx.lang, at: deps.now() },
+  });
   ctx.http.setSessionCookie(issued.token, issued.maxAgeSeconds);
-  const now = deps.now();
-  await users.update(ctx.db, user.id, {
-    lastLoginAt: now,
-    lastLoginIp: ctx.ip,
-    language: ctx.lang,
-    updatedAt: now,
-  });
-  await deps.audit.write(ctx.db, originOf(ctx), {
-    event: 'login',
-    result: 'success',
-    userId: user.id,
-    detail: { session: issued.publicId },
-  });
   return presentLoginData(user, ctx, { lastLogin: user.lastLoginAt });
 }
 

@@ -3,7 +3,7 @@ import type { Payload } from '@lale/contract/registry';
 import { isAdultOn } from '@lale/contract/validators/birth-date';
 import { RATE_RULES } from '../../auth/rate-rules.ts';
 import { SECRET_SHAPE, sha256 } from '../../auth/secrets.ts';
-import type { RpcError} from '../../rpc/errors.ts';
+import type { RpcError } from '../../rpc/errors.ts';
 import { rpcErrors } from '../../rpc/errors.ts';
 import { Success, type CallContext } from '../../rpc/handler.ts';
 import { sendEmailConfirmation } from './account.service.ts';

@@ -7,7 +7,9 @@ import type { CallContext } from '../../rpc/handler.ts';
 import { challengesRepository as repo, type SmsCodeRow } from './challenges.repository.ts';
 import { ensureAllowed, inMs, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
 import { maskPhone } from './user.presenter.ts';
-import type { UserRow } from './users.repository.ts';
+import type { LoginUser } from './users.repository.ts';
+
+type Recipient = Pick<LoginUser, 'id' | 'phone' | 'language'>;
 
 const CODE_TTL_MS = 5 * 60_000;
 /** A code is burnt after this many wrong tries, whatever the rate limits say. */
@@ -21,7 +23,7 @@ const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 export async function sendSmsCode(
   deps: UserModuleDeps,
   ctx: CallContext,
-  user: UserRow,
+  user: Recipient,
   target: Target,
 ): Promise<{ sentTo: string }> {
   const limits = [
@@ -56,7 +58,7 @@ export async function sendSmsCode(
 export async function acceptSmsCode(
   deps: UserModuleDeps,
   ctx: CallContext,
-  user: UserRow,
+  user: Pick<LoginUser, 'id'>,
   target: Target,
   code: string,
 ): Promise<boolean> {

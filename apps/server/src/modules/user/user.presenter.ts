@@ -7,7 +7,7 @@ import type { UserRow } from './users.repository.ts';
 const SITE_GMT = 'GMT+03:00';
 
 export function presentLoginData(
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'username' | 'rid'>,
   call: { ip: string; lang: Lang },
   step: { lastLogin: Date | null; twoFactor?: LoginData['twoFactor']; challenge?: string },
 ): LoginData {

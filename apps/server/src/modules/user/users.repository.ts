@@ -7,20 +7,35 @@ export type NewUserRow = typeof users.$inferInsert;
 
 const lower = (column: typeof users.username | typeof users.email) => sql`lower(${column})`;
 
+const loginColumns = {
+  id: users.id,
+  username: users.username,
+  passwordHash: users.passwordHash,
+  status: users.status,
+  twoFactor: users.twoFactor,
+  rid: users.rid,
+  lastLoginAt: users.lastLoginAt,
+  language: users.language,
+  phone: users.phone,
+};
+export type LoginUser = Pick<UserRow, keyof typeof loginColumns>;
+
 export const usersRepository = {
   async findById(db: Db, id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
   },
 
-  /** A player signs in with a username or an email, in any case. */
-  async findByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  /**
+   * A player signs in with a username or an email, in any case. Usernames have no '@', so one
+   * index decides; only what sign-in needs is read (this runs on every login).
+   */
+  async findForLogin(db: Db, login: string): Promise<LoginUser | undefined> {
     const name = login.toLowerCase();
     const [row] = await db
-      .select()
+      .select(loginColumns)
       .from(users)
-      .where(or(eq(lower(users.username), name), eq(lower(users.email), name)))
-      .limit(1);
+      .where(eq(lower(name.includes('@') ? users.email : users.username), name));
     return row;
   },
 
