@@ -4,7 +4,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { measure, printTable, type LoadResult } from './support/load.ts';
-import { startLale, startScript } from './support/servers.ts';
+import { pinLoadGenerator, startLale, startScript } from './support/servers.ts';
 
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
@@ -33,11 +33,14 @@ const database = `lale_bench_${process.pid}`;
 await admin(`create database ${database}`);
 const url = new URL(SERVER_URL);
 url.pathname = `/${database}`;
-const lale = await startLale(3311, { DATABASE_URL: url.toString() });
+// Servers on one core, autocannon on the other (PostgreSQL floats): server-bound figures.
+pinLoadGenerator();
+const lale = await startLale(3311, { DATABASE_URL: url.toString() }, { pin: true });
 const bare = await startScript(
   path.join(import.meta.dirname, 'support/bare-fastify.ts'),
   3312,
   '/health',
+  { pin: true },
 );
 try {
   const laleUrl = `${lale.url}/endpoint/v1`;

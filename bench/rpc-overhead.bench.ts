@@ -2,7 +2,7 @@
 // Target: the RPC layer keeps at least 70% of the bare route's requests per second.
 import path from 'node:path';
 import { measure, printTable, type LoadResult } from './support/load.ts';
-import { startLale, startScript } from './support/servers.ts';
+import { pinLoadGenerator, startLale, startScript } from './support/servers.ts';
 
 const TARGET_RATIO = 0.7;
 const body = JSON.stringify({

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +14,13 @@ export interface RunningServer {
 export async function startLale(
   port: number,
   env: Record<string, string> = {},
+  options: { pin?: boolean } = {},
 ): Promise<RunningServer> {
   const main = path.join(REPO_ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('build the server first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lale-bench-'));
-  const child = spawn(process.execPath, [main], {
+  const command = [process.execPath, main];
+  const child = spawn(...(options.pin ? pinned(command) : split(command)), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -48,14 +50,39 @@ export async function startScript(
   script: string,
   port: number,
   healthPath: string,
+  options: { pin?: boolean } = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const command = [process.execPath, '--import', 'tsx', script];
+  const child = spawn(...(options.pin ? pinned(command) : split(command)), {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}${healthPath}`, child);
   return { url, stop: () => stopChild(child) };
+}
+
+/**
+ * Servers under test run on the last core and the load generator on the others (see
+ * pinLoadGenerator), so that a server, not the client, is what saturates.
+ */
+function pinned(command: string[]): [string, string[]] {
+  const cores = os.cpus().length;
+  if (cores < 2 || !hasTaskset) return split(command);
+  return ['taskset', ['-c', String(cores - 1), ...command]];
+}
+
+function split(command: string[]): [string, string[]] {
+  return [command[0]!, command.slice(1)];
+}
+
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+
+/** Keeps this process (autocannon) off the core the servers run on. */
+export function pinLoadGenerator(): void {
+  const cores = os.cpus().length;
+  if (cores < 2 || !hasTaskset) return;
+  spawnSync('taskset', ['-a', '-p', '-c', `0-${cores - 2}`, String(process.pid)]);
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

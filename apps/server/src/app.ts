@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import { buildAuth } from './auth/build-auth.ts';
 import type { RateLimiter } from './auth/rate-limiter.ts';
 import type { Config } from './config.ts';
@@ -61,7 +60,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerSecurityHeaders(server, config.hstsMaxAge);
-  await server.register(cookie);
   const auth = buildAuth(config, database.db, now, options);
   const mail = buildPostman(config, database.db, now, server.log);
   void auth.hasher.warmUp();

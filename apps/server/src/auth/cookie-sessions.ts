@@ -1,3 +1,4 @@
+import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { SessionCookies, SessionResolver } from '../rpc/dispatcher.ts';
@@ -9,16 +10,27 @@ export const SESSION_COOKIE = 'lale_sid';
 /**
  * The session secret lives only in this cookie: HttpOnly (out of reach of scripts), SameSite
  * Lax (not sent by cross-site posts), Secure in production, for the whole site.
+ * Read and written here, only by the calls that need it: a cookie plugin's hooks would run on
+ * every request, anonymous lobby calls included.
  */
 export function sessionCookies(secure: boolean): SessionCookies {
   const options = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   return {
-    read: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] || undefined,
+    read: (request: FastifyRequest) => {
+      const header = request.headers.cookie;
+      return header ? parse(header)[SESSION_COOKIE] || undefined : undefined;
+    },
     write: (reply: FastifyReply, token: string, maxAgeSeconds: number) => {
-      reply.setCookie(SESSION_COOKIE, token, { ...options, maxAge: maxAgeSeconds });
+      reply.header(
+        'set-cookie',
+        serialize(SESSION_COOKIE, token, { ...options, maxAge: maxAgeSeconds }),
+      );
     },
     clear: (reply: FastifyReply) => {
-      reply.clearCookie(SESSION_COOKIE, options);
+      reply.header(
+        'set-cookie',
+        serialize(SESSION_COOKIE, '', { ...options, maxAge: 0, expires: new Date(0) }),
+      );
     },
   };
 }
