@@ -11,11 +11,15 @@ const body = JSON.stringify({
 });
 const headers = { 'content-type': 'application/json', panel: 'frontend' };
 
-const lale = await startLale(3301);
+// Each server gets one core of its own and autocannon the other: the figure is then what the
+// server can do, not what the load generator can parse.
+pinLoadGenerator();
+const lale = await startLale(3301, {}, { pin: true });
 const bare = await startScript(
   path.join(import.meta.dirname, 'support/bare-fastify.ts'),
   3302,
   '/health',
+  { pin: true },
 );
 try {
   // Warm both (JIT, connections), then alternate so drift in the machine hits both alike.
