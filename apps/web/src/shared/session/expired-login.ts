@@ -2,6 +2,7 @@ import { currentPath, navigateTo } from '../navigation/navigator.ts';
 import { queryClient } from '../query/query-client.ts';
 import { paths } from '../routes/paths.ts';
 import { showMessageToast } from '../ui/toast.ts';
+import { isLoggingOut } from './logout-state.ts';
 import { saveReturnUrl } from './return-url.ts';
 import { clearLogin, isSignedIn } from './session-actions.ts';
 
@@ -12,7 +13,7 @@ import { clearLogin, isSignedIn } from './session-actions.ts';
  * player was on becomes the return address. Several calls failing together act once.
  */
 export function endExpiredLogin(): void {
-  if (!isSignedIn()) return;
+  if (!isSignedIn() || isLoggingOut()) return;
   const from = currentPath();
   clearLogin();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'user' });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, resetClientState, stubFetch, toasts } from '../rpc/test-helpers.ts';
 import { useAppStore } from '../store/app-store.ts';
+import { endExpiredLogin } from './expired-login.ts';
 import { logout } from './logout.ts';
 
 let navigate: ReturnType<typeof resetClientState>['navigate'];
@@ -39,5 +40,15 @@ describe('logout (SPEC §4/§6)', () => {
     await logout();
     expect(useAppStore.getState().userAuth).toBeNull();
     expect(toasts()[0]?.color).toBe('red');
+  });
+
+  it('does not treat a call expiring beside the logout as an expired login', async () => {
+    stubFetch({ body: { result: true, data: null, message: 'ok' } });
+    const leaving = logout();
+    endExpiredLogin(); // what a concurrent reply of 'session_expired' triggers
+    await leaving;
+    expect(navigate).not.toHaveBeenCalledWith('/login', undefined);
+    expect(navigate).toHaveBeenCalledWith('/', undefined);
+    expect(toasts().map((toast) => toast.message)).toEqual(['Çıkış yapıldı']);
   });
 });

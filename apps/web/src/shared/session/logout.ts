@@ -4,6 +4,7 @@ import { paths } from '../routes/paths.ts';
 import { call } from '../rpc/call.ts';
 import { showMessageToast, showReplyToast } from '../ui/toast.ts';
 import { clearLogin } from './session-actions.ts';
+import { setLoggingOut } from './logout-state.ts';
 
 /**
  * SPEC §4 logout: tells the server (which kills the session), clears the stored login
@@ -11,6 +12,15 @@ import { clearLogin } from './session-actions.ts';
  * server had already forgotten the session.
  */
 export async function logout(options: { silent?: boolean } = {}): Promise<void> {
+  setLoggingOut(true);
+  try {
+    await endLogin(options);
+  } finally {
+    setLoggingOut(false);
+  }
+}
+
+async function endLogin(options: { silent?: boolean }): Promise<void> {
   let succeeded: boolean;
   try {
     const reply = await call('user', 'logout', {});
