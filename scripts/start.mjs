@@ -10,6 +10,7 @@ const targets = [
     output: 'apps/web/dist/index.html',
     sources: ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'],
     build: '@lale/web',
+    after: 'scripts/compress-assets.mjs',
   },
   {
     output: 'apps/server/dist/main.js',
@@ -29,6 +30,8 @@ for (const target of targets) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  if (target.after)
+    spawnSync(process.execPath, [path.join(root, target.after)], { cwd: root, stdio: 'inherit' });
 }
 
 const server = spawn(
