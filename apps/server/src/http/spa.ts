@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       wildcard: false,
       preCompressed: true,
+      // Our setHeaders decides: a year for hashed assets, five minutes for the rest.
+      cacheControl: false,
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -34,7 +36,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (hasSpa && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply
         .header('cache-control', 'no-cache')
