@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { RouteLink } from '../../shared/ui/route-link.tsx';
 
 /** A /datas menu entry: internal paths use the router, full URLs open in a new tab. */
 export function MenuLink({
@@ -16,7 +16,7 @@ export function MenuLink({
       </Anchor>
     );
   return (
-    <Anchor component={NavLink} to={path} end={path === '/'} {...props}>
+    <Anchor component={RouteLink} href={path} {...props}>
       {children}
     </Anchor>
   );

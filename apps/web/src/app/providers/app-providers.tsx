@@ -1,10 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import '../styles/mantine-initial.css';
+import 'virtual:lale/theme.css';
 import '../styles/global.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +11,7 @@ import { queryClient } from '../../shared/query/query-client.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { COLOR_SCHEME_KEY } from '../../shared/store/storage.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { ToastOutlet } from './toast-outlet.tsx';
 
 /** No inline script (CSP): the scheme is read from localStorage by the provider itself. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -27,9 +26,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
           cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="dark"
+          // The theme's variables are a stylesheet built with the app (theme-css.ts).
+          withCssVariables={false}
         >
           <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
-            <Notifications position="bottom-right" zIndex={1000} limit={5} />
+            <ToastOutlet />
             {children}
           </DatesProvider>
         </MantineProvider>

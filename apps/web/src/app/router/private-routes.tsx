@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { withFullStyles } from './with-full-styles.ts';
 
-const profile = () =>
+const profile = withFullStyles(() =>
   import('../../features/profile/pages/profile-page.tsx').then((m) => ({
     Component: m.ProfilePage,
-  }));
+  })),
+);
 const play = () =>
   import('../../features/play/pages/play-page.tsx').then((m) => ({ Component: m.PlayPage }));
 
@@ -20,17 +22,19 @@ export const privateRoutes: RouteObject[] = [
   },
   {
     path: 'notifications',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/notifications/pages/notifications-page.tsx').then((m) => ({
         Component: m.NotificationsPage,
       })),
+    ),
   },
   {
     path: 'tickets',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({
         Component: m.TicketsPage,
       })),
+    ),
   },
   // /play/{type}/{id}/{providerName} and /play/{type}/{id}/{gamingType} share one shape.
   { path: 'play/:type/:id', lazy: play },

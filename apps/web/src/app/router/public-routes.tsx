@@ -1,45 +1,55 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { withFullStyles } from './with-full-styles.ts';
 
 /** SPEC §2 public area. Pages load on demand so the first screen ships little JavaScript. */
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () =>
-      import('../../features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+    // The loader loads beside the page and starts its requests while the page's code arrives.
+    lazy: {
+      loader: () => import('../../features/home/api/home-loader.ts').then((m) => m.homeLoader),
+      Component: () => import('../../features/home/pages/home-page.tsx').then((m) => m.HomePage),
+    },
   },
   { path: 'home', element: <Navigate to="/" replace /> },
   {
     path: 'about-us',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/info/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+    ),
   },
   {
     path: 'info/:infType',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/info/pages/info-page.tsx').then((m) => ({ Component: m.InfoPage })),
+    ),
   },
   {
     path: 'promotions',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/promotions/pages/promotions-page.tsx').then((m) => ({
         Component: m.PromotionsPage,
       })),
+    ),
   },
   {
     path: 'tournaments',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/tournaments/pages/tournaments-page.tsx').then((m) => ({
         Component: m.TournamentsPage,
       })),
+    ),
   },
   {
     // One lobby page for the root and its filters, so switching a filter keeps the page mounted.
     path: 'slot',
-    lazy: () =>
-      import('../../features/lobby/pages/slot-lobby-page.tsx').then((m) => ({
-        Component: m.SlotLobbyPage,
-      })),
+    lazy: {
+      loader: () =>
+        import('../../features/lobby/api/lobby-loader.ts').then((m) => m.lobbyLoader('slot')),
+      Component: () =>
+        import('../../features/lobby/pages/slot-lobby-page.tsx').then((m) => m.SlotLobbyPage),
+    },
     children: [
       { path: 'category/:categoryID' },
       { path: 'type/:type' },
@@ -48,10 +58,12 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'live',
-    lazy: () =>
-      import('../../features/lobby/pages/live-lobby-page.tsx').then((m) => ({
-        Component: m.LiveLobbyPage,
-      })),
+    lazy: {
+      loader: () =>
+        import('../../features/lobby/api/lobby-loader.ts').then((m) => m.lobbyLoader('live')),
+      Component: () =>
+        import('../../features/lobby/pages/live-lobby-page.tsx').then((m) => m.LiveLobbyPage),
+    },
     children: [
       { path: 'category/:categoryID' },
       { path: 'type/:type' },
@@ -60,36 +72,41 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'login',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    ),
   },
   {
     path: 'forgot-password',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/auth/pages/forgot-password-page.tsx').then((m) => ({
         Component: m.ForgotPasswordPage,
       })),
+    ),
   },
   {
     path: 'account_reset',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/auth/pages/account-reset-page.tsx').then((m) => ({
         Component: m.AccountResetPage,
       })),
+    ),
   },
   {
     path: 'register',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/register/pages/register-page.tsx').then((m) => ({
         Component: m.RegisterPage,
       })),
+    ),
   },
   {
     path: 'register-account-confirm',
-    lazy: () =>
+    lazy: withFullStyles(() =>
       import('../../features/auth/pages/register-confirm-page.tsx').then((m) => ({
         Component: m.RegisterConfirmPage,
       })),
+    ),
   },
   {
     path: 'no-access',

@@ -9,6 +9,7 @@ import { privateRoutes } from './private-routes.tsx';
 import { publicRoutes } from './public-routes.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
+import { withFullStyles } from './with-full-styles.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -20,18 +21,20 @@ export const routes: RouteObject[] = [
       // Outside the layouts: no header, footer, login or maintenance check.
       {
         path: 'maintenance',
-        lazy: () =>
+        lazy: withFullStyles(() =>
           import('../../features/maintenance/pages/maintenance-page.tsx').then((m) => ({
             Component: m.MaintenancePage,
           })),
+        ),
       },
       {
         id: 'siteUnderMaintenance',
         path: 'maintenance-control',
-        lazy: () =>
+        lazy: withFullStyles(() =>
           import('../../features/maintenance/pages/maintenance-control-page.tsx').then((m) => ({
             Component: m.MaintenanceControlPage,
           })),
+        ),
       },
       {
         element: <MaintenanceGuard />,

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@lale/contract/constants';
 import type { PayloadInput } from '@lale/contract/registry';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, callData } from '../rpc/call.ts';
-import { RpcError } from '../rpc/rpc-error.ts';
+import { nextOffset, toListPage } from './paging.ts';
 
 export type GamesFilter = Omit<PayloadInput<'casino', 'games_list'>, 'offset'>;
 
@@ -19,21 +19,8 @@ export const gamesPagesQuery = (filter: GamesFilter) =>
     queryKey: ['casino', 'games_list', 'pages', filter],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const reply = await call(
-        'casino',
-        'games_list',
-        { limit: PAGE_SIZE.games, ...filter, offset: pageParam },
-        { signal },
-      );
-      if (!reply.result) throw new RpcError('reply', 'process_failed', reply);
-      return {
-        items: reply.data,
-        total: reply.pagination?.total ?? reply.data.length,
-        offset: pageParam,
-      };
+      const payload = { limit: PAGE_SIZE.games, ...filter, offset: pageParam };
+      return toListPage(await call('casino', 'games_list', payload, { signal }), pageParam);
     },
-    getNextPageParam: (last) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
+    getNextPageParam: nextOffset,
   });

@@ -14,8 +14,17 @@ export function formatDateTime(value: string | null | undefined, lang: Lang): st
   return date.isValid() ? date.locale(lang).format('DD.MM.YYYY HH:mm') : '';
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Amounts travel as integer kuruş (ARCHITECTURE, Money); shown in lira. */
 export function formatMoney(minorUnits: number, currency: string, lang: Lang): string {
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
+  // Building a formatter costs far more than using one: keep one per language and currency.
+  const key = `${lang}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const locale = lang === 'tr' ? 'tr-TR' : 'en-GB';
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minorUnits / 100);
 }

@@ -1,17 +1,12 @@
 import type { RpcFailure, RpcReply, RpcRequest } from '@lale/contract/envelope';
 import { isMessageKey } from '@lale/contract/messages';
 import type { ApiClass, ApiMethod, PayloadInput, Reply } from '@lale/contract/registry';
+import { METHOD_AUTH } from 'virtual:lale/contract-facts';
 import { useAppStore } from '../store/app-store.ts';
 import { applyReplyRules } from './reply-rules.ts';
 import { RpcError } from './rpc-error.ts';
 import { requestJson } from './transport.ts';
 import { userBlockFor } from './user-block.ts';
-
-/**
- * The registry carries every method's zod schema; loading it apart keeps zod out of the first
- * screen's JavaScript. The download starts at once, the first call awaits it.
- */
-const registry = import('@lale/contract/registry');
 
 /** SPEC §7 path (contract envelope.ts RPC_PATH; importing it would pull zod into the entry). */
 export const RPC_PATH = '/endpoint/v1';
@@ -33,9 +28,9 @@ export async function call<C extends ApiClass, M extends ApiMethod<C>>(
   payload: PayloadInput<C, M>,
   init: { signal?: AbortSignal } = {},
 ): Promise<RpcReply<Reply<C, M>>> {
-  const { findMethod } = await registry;
   const state = useAppStore.getState();
-  const auth = findMethod(className, method)?.auth ?? 'none';
+  // Each method's auth level comes from the contract at build time (no zod at run time).
+  const auth = METHOD_AUTH[`${className}.${method}`] ?? 'none';
   const user = userBlockFor(auth, state);
   const body: RpcRequest = {
     api: { class: className, method },

@@ -1,27 +1,12 @@
-import {
-  ActionIcon,
-  Avatar,
-  Button,
-  Group,
-  Menu,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayNameOf, initialsOf } from '../../../shared/lib/initials.ts';
 import { paths } from '../../../shared/routes/paths.ts';
-import { logout } from '../../../shared/session/logout.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import {
-  BellIcon,
-  HeartIcon,
-  LogoutIcon,
-  TicketIcon,
-  UserIcon,
-} from '../../../shared/ui/icons.tsx';
+
+/** The player's menu (menus, tooltips and their positioning library) loads only for players. */
+const PlayerMenu = lazy(() => import('./player-menu.tsx').then((m) => ({ default: m.PlayerMenu })));
 
 /** Login and register for guests; name, initials avatar, account links and logout for players. */
 export function AccountArea() {
@@ -50,7 +35,11 @@ export function AccountArea() {
         </Button>
       </Group>
     );
-  return <PlayerMenu />;
+  return (
+    <Suspense fallback={<Skeleton height={36} width={36} circle />}>
+      <PlayerMenu />
+    </Suspense>
+  );
 }
 
 /** Register and log in inside the mobile drawer, where the header has no room for both. */
@@ -66,58 +55,6 @@ export function GuestLinks({ onNavigate }: { onNavigate: () => void }) {
       <Button component={Link} to={paths.register} onClick={onNavigate}>
         {t('header.register')}
       </Button>
-    </Group>
-  );
-}
-
-function PlayerMenu() {
-  const { t } = useTranslation();
-  const profile = useAppStore((state) => state.userProfile);
-  const name = displayNameOf(profile) || t('header.account');
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Menu position="bottom-end" width={220} withinPortal>
-        <Menu.Target>
-          <UnstyledButton data-testid="header-user" aria-label={t('header.accountMenu', { name })}>
-            <Group gap={8} wrap="nowrap">
-              <Avatar color="tulip" variant="filled" radius="xl" size={36}>
-                {initialsOf(profile)}
-              </Avatar>
-              <Text fw={600} size="sm" visibleFrom="sm" lineClamp={1} maw={140}>
-                {profile?.username || name}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{name}</Menu.Label>
-          <Menu.Item component={Link} to={paths.profile} leftSection={<UserIcon size={16} />}>
-            {t('nav.profile')}
-          </Menu.Item>
-          <Menu.Item component={Link} to={paths.favorites} leftSection={<HeartIcon size={16} />}>
-            {t('nav.favorites')}
-          </Menu.Item>
-          <Menu.Item component={Link} to={paths.notifications} leftSection={<BellIcon size={16} />}>
-            {t('nav.notifications')}
-          </Menu.Item>
-          <Menu.Item component={Link} to={paths.tickets} leftSection={<TicketIcon size={16} />}>
-            {t('nav.tickets')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Tooltip label={t('header.logout')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          radius="xl"
-          aria-label={t('header.logout')}
-          onClick={() => void logout()}
-          data-testid="header-logout"
-        >
-          <LogoutIcon />
-        </ActionIcon>
-      </Tooltip>
     </Group>
   );
 }

@@ -1,10 +1,14 @@
-import { Group, Menu, Skeleton, Stack, UnstyledButton } from '@mantine/core';
-import type { MenuItem } from '@lale/contract/site';
-import { NavLink } from 'react-router';
+import { Group, Skeleton, Stack, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStaticData } from '../../../shared/api/static-data.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
+import { RouteLink } from '../../../shared/ui/route-link.tsx';
 import classes from './site-header.module.css';
+
+/** Drop-down menus (and their positioning library) load only when the menu has one. */
+const SubMenu = lazy(() => import('./header-sub-menu.tsx').then((m) => ({ default: m.SubMenu })));
 
 /** The header menu of /datas/header-menu.json, in the current language. */
 export function HeaderNav({
@@ -17,6 +21,7 @@ export function HeaderNav({
   const { data, isPending } = useStaticData('header-menu');
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
+  const { pathname } = useLocation();
   const Wrapper = vertical ? Stack : Group;
   if (isPending) return <Skeleton height={28} width={vertical ? '100%' : 420} radius="xl" />;
   return (
@@ -24,17 +29,24 @@ export function HeaderNav({
       <Wrapper gap={vertical ? 4 : 2} wrap="nowrap">
         {(data ?? []).map((item) =>
           item.children?.length ? (
-            <SubMenu key={item.id} item={item} lang={lang} onNavigate={onNavigate} />
-          ) : (
-            <NavLink
+            <Suspense
               key={item.id}
-              to={item.path}
-              end={item.path === '/'}
+              fallback={
+                <UnstyledButton className={classes.navLink}>{item.label[lang]}</UnstyledButton>
+              }
+            >
+              <SubMenu item={item} lang={lang} onNavigate={onNavigate} />
+            </Suspense>
+          ) : (
+            <RouteLink
+              key={item.id}
+              href={item.path}
               className={classes.navLink}
-              onClick={onNavigate}
+              aria-current={isCurrent(item.path, pathname) ? 'page' : undefined}
+              onNavigate={onNavigate}
             >
               {item.label[lang]}
-            </NavLink>
+            </RouteLink>
           ),
         )}
       </Wrapper>
@@ -42,33 +54,8 @@ export function HeaderNav({
   );
 }
 
-function SubMenu({
-  item,
-  lang,
-  onNavigate,
-}: {
-  item: MenuItem;
-  lang: 'tr' | 'en';
-  onNavigate?: (() => void) | undefined;
-}) {
-  return (
-    <Menu
-      trigger="click-hover"
-      openDelay={80}
-      closeDelay={150}
-      position="bottom-start"
-      withinPortal
-    >
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink}>{item.label[lang]}</UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {(item.children ?? []).map((child) => (
-          <Menu.Item key={child.id} component={NavLink} to={child.path} onClick={onNavigate}>
-            {child.label[lang]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+/** The entry of the current page or of a page under it ("/" only for itself). */
+export function isCurrent(path: string, pathname: string): boolean {
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
 }

@@ -1,16 +1,25 @@
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountArea, GuestLinks } from './account-area.tsx';
+import { AccountArea } from './account-area.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import classes from './site-header.module.css';
 
+/** The drawer (modal, focus trap, scroll lock) is code most visits never run: it loads on demand. */
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const onBurger = () => {
+    setWanted(true);
+    toggle();
+  };
   return (
     <Box component="header" data-testid="site-header" className={classes.header}>
       <Container size="xl" h="100%">
@@ -18,7 +27,7 @@ export function SiteHeader() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={onBurger}
               hiddenFrom="md"
               size="sm"
               aria-label={t('header.openMenu')}
@@ -37,15 +46,11 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('header.menu')} size="xs" hiddenFrom="md">
-        <Stack gap="lg">
-          <HeaderNav vertical onNavigate={close} />
-          <Box hiddenFrom="xs">
-            <LanguageSwitch />
-          </Box>
-          <GuestLinks onNavigate={close} />
-        </Stack>
-      </Drawer>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,26 +1,31 @@
 import { Box } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { Fragment, useId } from 'react';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameStrip, GameStripSkeleton, StripItem } from '../../../shared/ui/game-strip.tsx';
-import { GameTile } from '../../../shared/ui/game-tile.tsx';
-import type { GameTileProps } from '../../../shared/ui/game-tile.tsx';
+import { GameStrip, GameStripSkeleton } from '../../../shared/ui/game-grid.tsx';
+import { Deferred } from '../../../shared/ui/deferred.tsx';
 import { CardsIcon } from '../../../shared/ui/icons.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { ROW_SIZE } from '../api/home-rows.ts';
 import { SectionHeader } from './section-header.tsx';
 
-interface GameRowProps<T> {
+interface GameRowProps<T, K extends QueryKey> {
   testId: string;
   title: string;
   icon?: ReactNode;
   moreHref: string;
-  query: UseQueryResult<T[]>;
-  toTile: (item: T) => GameTileProps;
+  /** The row's query; the row subscribes itself, so its data re-renders only the row. */
+  options: UseQueryOptions<T[], Error, T[], K>;
+  keyOf: (item: T) => number;
+  renderItem: (item: T) => ReactNode;
 }
 
-/** A home row of games; until the games API is live, its real frame with an honest empty state. */
-export function GameRow<T>({ testId, title, icon, moreHref, query, toTile }: GameRowProps<T>) {
+/** A home row of games or tables from the catalogue, linking to its lobby page. */
+export function GameRow<T, K extends QueryKey>(props: GameRowProps<T, K>) {
+  const { testId, title, icon, moreHref, options, keyOf, renderItem } = props;
+  const query = useQuery(options);
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -41,16 +46,13 @@ export function GameRow<T>({ testId, title, icon, moreHref, query, toTile }: Gam
         empty={{ title: t('games.emptyTitle'), description: t('games.emptyBody') }}
       >
         {(items) => (
-          <GameStrip>
-            {items.slice(0, 12).map((item) => {
-              const tile = toTile(item);
-              return (
-                <StripItem key={tile.href}>
-                  <GameTile {...tile} />
-                </StripItem>
-              );
-            })}
-          </GameStrip>
+          <Deferred fallback={<GameStripSkeleton />}>
+            <GameStrip>
+              {items.slice(0, ROW_SIZE).map((item) => (
+                <Fragment key={keyOf(item)}>{renderItem(item)}</Fragment>
+              ))}
+            </GameStrip>
+          </Deferred>
         )}
       </QueryView>
     </Box>

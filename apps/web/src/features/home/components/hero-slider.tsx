@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Slider } from '@lale/contract/methods/cms';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ function Slides({ slides }: { slides: Slider[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <img src={slide.image} alt="" className={classes.image} />
+      <img src={slide.image} alt="" className={classes.image} width={1200} height={400} />
       <div className={classes.shade} />
       <Stack className={classes.content} gap="sm" aria-live={paused ? 'polite' : 'off'}>
         <Title order={2} fz={{ base: 24, sm: 36 }} c="white">
@@ -55,13 +55,12 @@ function Slides({ slides }: { slides: Slider[] }) {
         ) : null}
       </Stack>
       {slides.length > 1 ? (
-        <Group className={classes.dots} gap={6}>
+        <Group className={classes.dots} gap={4}>
           {slides.map((item, i) => (
-            <ActionIcon
+            <button
+              type="button"
               key={item.id}
-              size={12}
-              radius="xl"
-              variant={i === index ? 'filled' : 'white'}
+              className={classes.dot}
               aria-label={t('home.slideN', { n: i + 1, total: slides.length })}
               aria-current={i === index}
               onClick={() => setIndex(i)}

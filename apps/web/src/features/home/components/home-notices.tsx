@@ -1,11 +1,15 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { InfoIcon } from '../../../shared/ui/icons.tsx';
 import { useHomeNotices } from '../api/get-home-notices.ts';
+import classes from './home-notices.module.css';
 
-/** Active popups and special-date notes as dismissible notices (not modals: they never block the page). */
+/**
+ * Active popups and special-date notes as dismissible notices. They float over the page's
+ * corner instead of pushing it down when they arrive (no layout shift), and never block it.
+ */
 export function HomeNotices() {
   const { data } = useHomeNotices();
   const { t } = useTranslation();
@@ -13,7 +17,11 @@ export function HomeNotices() {
   const open = (data ?? []).filter((notice) => !closed.includes(notice.id));
   if (!open.length) return null;
   return (
-    <Stack gap="sm" data-testid="home-notices">
+    <aside
+      className={classes.tray}
+      aria-label={t('catalogue.noticesLabel')}
+      data-testid="home-notices"
+    >
       {open.map((notice) => (
         <Alert
           key={notice.id}
@@ -23,10 +31,11 @@ export function HomeNotices() {
           withCloseButton
           closeButtonLabel={t('common.close')}
           onClose={() => setClosed((ids) => [...ids, notice.id])}
+          className={classes.notice}
         >
           <HtmlContent html={notice.body} />
         </Alert>
       ))}
-    </Stack>
+    </aside>
   );
 }

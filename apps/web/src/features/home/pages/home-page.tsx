@@ -1,70 +1,96 @@
-import { CASINO_CATEGORY } from '@lale/contract/constants';
-import { useQuery } from '@tanstack/react-query';
+import { CASINO_CATEGORY, QUICK_ACCESS_CATEGORY } from '@lale/contract/constants';
+import type { Game, LiveTable } from '@lale/contract/methods/casino';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gamesListQuery } from '../../../shared/api/games-list.ts';
-import { liveTablesQuery } from '../../../shared/api/live-tables.ts';
-import { liveTile, slotTile } from '../../../shared/lib/game-links.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { LiveCard, SlotCard } from '../../../shared/ui/catalogue-cards.tsx';
 import { CardsIcon, TrophyIcon } from '../../../shared/ui/icons.tsx';
+import { LazySection } from '../../../shared/ui/lazy-section.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { homeRows } from '../api/home-rows.ts';
 import { GameRow } from '../components/game-row.tsx';
 import { HeroSlider } from '../components/hero-slider.tsx';
 import { HomeNotices } from '../components/home-notices.tsx';
-import { PromotionsTeaser } from '../components/promotions-teaser.tsx';
-import { TournamentsTeaser } from '../components/tournaments-teaser.tsx';
+import { QuickAccess } from '../components/quick-access.tsx';
 
-const ROW_SIZE = 12;
+/** Below the first screen, sections render as they come near (heights held meanwhile). */
+const ROW_HEIGHT = 350;
+const TEASER_HEIGHT = 320;
+// The teasers (cards, images, dates, money) load their code only when scrolled near.
+const PromotionsTeaser = lazy(() =>
+  import('../components/promotions-teaser.tsx').then((m) => ({ default: m.PromotionsTeaser })),
+);
+const TournamentsTeaser = lazy(() =>
+  import('../components/tournaments-teaser.tsx').then((m) => ({ default: m.TournamentsTeaser })),
+);
+const teaserFallback = <div style={{ minHeight: TEASER_HEIGHT }} />;
+const gameId = (game: Game) => game.gameID;
+const tableId = (table: LiveTable) => table.tableID;
+const slotCard = (game: Game) => <SlotCard game={game} />;
+const liveCard = (table: LiveTable) => <LiveCard table={table} />;
 
+/** Home: slider, quick access, catalogue rows (SPEC §9 categories), promotions, tournaments. */
 export function HomePage() {
   const { t } = useTranslation();
-  const popular = useQuery(
-    gamesListQuery({ categoryID: CASINO_CATEGORY.popularOfTheDay, limit: ROW_SIZE }),
-  );
-  const fresh = useQuery(
-    gamesListQuery({ categoryID: CASINO_CATEGORY.newArrivals, limit: ROW_SIZE }),
-  );
-  const jackpot = useQuery(
-    gamesListQuery({ categoryID: CASINO_CATEGORY.jackpot, limit: ROW_SIZE }),
-  );
-  const live = useQuery(liveTablesQuery({ limit: ROW_SIZE }));
   return (
     <Page testId="page-home" title={t('home.title')} subtitle={t('home.subtitle')}>
       <HomeNotices />
       <HeroSlider />
-      <GameRow
-        testId="row-popular"
-        title={t('home.popularToday')}
-        icon={<CardsIcon />}
-        moreHref={paths.lobbyCategory('slot', CASINO_CATEGORY.popularOfTheDay)}
-        query={popular}
-        toTile={slotTile}
-      />
-      <PromotionsTeaser />
-      <GameRow
-        testId="row-new"
-        title={t('home.newArrivals')}
-        icon={<CardsIcon />}
-        moreHref={paths.lobbyCategory('slot', CASINO_CATEGORY.newArrivals)}
-        query={fresh}
-        toTile={slotTile}
-      />
-      <GameRow
-        testId="row-live"
-        title={t('home.liveTables')}
-        icon={<CardsIcon />}
-        moreHref={paths.live}
-        query={live}
-        toTile={liveTile}
-      />
-      <TournamentsTeaser />
-      <GameRow
-        testId="row-jackpot"
-        title={t('home.jackpot')}
-        icon={<TrophyIcon />}
-        moreHref={paths.lobbyCategory('slot', CASINO_CATEGORY.jackpot)}
-        query={jackpot}
-        toTile={slotTile}
-      />
+      <QuickAccess />
+      <LazySection minHeight={ROW_HEIGHT}>
+        <GameRow
+          testId="row-popular"
+          title={t('home.popularToday')}
+          icon={<CardsIcon />}
+          moreHref={paths.lobbyCategory('slot', QUICK_ACCESS_CATEGORY)}
+          options={homeRows.popular}
+          keyOf={gameId}
+          renderItem={slotCard}
+        />
+      </LazySection>
+      <LazySection minHeight={ROW_HEIGHT}>
+        <GameRow
+          testId="row-new"
+          title={t('home.newArrivals')}
+          icon={<CardsIcon />}
+          moreHref={paths.lobbyCategory('slot', CASINO_CATEGORY.newArrivals)}
+          options={homeRows.fresh}
+          keyOf={gameId}
+          renderItem={slotCard}
+        />
+      </LazySection>
+      <LazySection minHeight={ROW_HEIGHT}>
+        <GameRow
+          testId="row-live"
+          title={t('home.liveTables')}
+          icon={<CardsIcon />}
+          moreHref={paths.live}
+          options={homeRows.live}
+          keyOf={tableId}
+          renderItem={liveCard}
+        />
+      </LazySection>
+      <LazySection minHeight={TEASER_HEIGHT}>
+        <Suspense fallback={teaserFallback}>
+          <PromotionsTeaser />
+        </Suspense>
+      </LazySection>
+      <LazySection minHeight={ROW_HEIGHT}>
+        <GameRow
+          testId="row-jackpot"
+          title={t('home.jackpot')}
+          icon={<TrophyIcon />}
+          moreHref={paths.lobbyCategory('slot', CASINO_CATEGORY.jackpot)}
+          options={homeRows.jackpot}
+          keyOf={gameId}
+          renderItem={slotCard}
+        />
+      </LazySection>
+      <LazySection minHeight={TEASER_HEIGHT}>
+        <Suspense fallback={teaserFallback}>
+          <TournamentsTeaser />
+        </Suspense>
+      </LazySection>
     </Page>
   );
 }

@@ -1,45 +1,45 @@
-import { Chip, Group, ScrollArea, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes/paths.ts';
 import type { Lobby } from '../../../shared/routes/paths.ts';
+import { RouteLink } from '../../../shared/ui/route-link.tsx';
 import { useCategories } from '../api/get-categories.ts';
+import classes from './category-tabs.module.css';
 
-/** "All" plus the lobby's categories; each is a route (/slot/category/{id}). */
+/** "All" plus the lobby's categories; each is a page of its own (/slot/category/{id}). */
 export function CategoryTabs({ lobby, current }: { lobby: Lobby; current: number | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data, isPending } = useCategories(lobby);
-  const value = current === undefined ? 'all' : String(current);
-  const go = (next: string) =>
-    void navigate(next === 'all' ? paths[lobby] : paths.lobbyCategory(lobby, next));
+  const tabs = [
+    { id: 'all', href: paths[lobby], label: t('lobby.all'), active: current === undefined },
+    ...(data ?? []).map((category) => ({
+      id: String(category.CategoryID),
+      href: paths.lobbyCategory(lobby, category.CategoryID),
+      label: category.name,
+      active: category.CategoryID === current,
+    })),
+  ];
   return (
-    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-      <Chip.Group multiple={false} value={value} onChange={go}>
-        <Group
-          gap="xs"
-          wrap="nowrap"
-          pb={4}
-          data-testid="category-tabs"
-          role="radiogroup"
-          aria-label={t('lobby.categories')}
-        >
-          <Chip value="all" variant="filled" radius="xl">
-            {t('lobby.all')}
-          </Chip>
-          {isPending ? <Skeleton height={30} width={320} radius="xl" /> : null}
-          {(data ?? []).map((category) => (
-            <Chip
-              key={category.CategoryID}
-              value={String(category.CategoryID)}
-              variant="filled"
-              radius="xl"
+    <nav aria-label={t('lobby.categories')}>
+      <ul className={classes.tabs} data-testid="category-tabs">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <RouteLink
+              href={tab.href}
+              className={classes.tab}
+              aria-current={tab.active ? 'page' : undefined}
+              data-testid={`category-${tab.id}`}
             >
-              {category.name}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-    </ScrollArea>
+              {tab.label}
+            </RouteLink>
+          </li>
+        ))}
+        {isPending ? (
+          <li>
+            <Skeleton height={32} width={320} radius="xl" />
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

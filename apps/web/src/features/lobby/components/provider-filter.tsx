@@ -1,37 +1,54 @@
-import { Select } from '@mantine/core';
+import { Anchor, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes/paths.ts';
 import type { Lobby } from '../../../shared/routes/paths.ts';
+import { saveReturnUrl } from '../../../shared/session/return-url.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
 import { useProviders } from '../api/get-providers.ts';
 
-/** Filter by provider (/slot/provider/{id}); the list needs a session, so guests see why it is off. */
+/**
+ * Filter by provider (/slot/provider/{id}). The provider list needs a session (SPEC §6): a
+ * guest sees the filter off, with a link to log in and come back here.
+ */
 export function ProviderFilter({ lobby, current }: { lobby: Lobby; current: number | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const signedIn = useIsSignedIn();
   const { data, isError } = useProviders(lobby);
-  const options = (data ?? []).map((provider) => ({
-    value: String(provider.providerID),
-    label: provider.name,
-  }));
-  const placeholder = !signedIn
-    ? t('lobby.providersNeedLogin')
-    : isError
-      ? t('lobby.providersUnavailable')
-      : t('lobby.allProviders');
+  const providers = data ?? [];
+  const known = providers.some((provider) => provider.providerID === current);
+  const hint = !signedIn ? (
+    <Anchor
+      component={Link}
+      to={paths.login}
+      onClick={() => saveReturnUrl(`${pathname}${search}`)}
+      size="xs"
+      data-testid="provider-login"
+    >
+      {t('catalogue.providerLoginHint')}
+    </Anchor>
+  ) : isError ? (
+    t('lobby.providersUnavailable')
+  ) : undefined;
   return (
-    <Select
+    <NativeSelect
       label={t('lobby.provider')}
-      placeholder={placeholder}
-      data={options}
-      value={current === undefined ? null : String(current)}
-      onChange={(value) => void navigate(value ? paths.lobbyProvider(lobby, value) : paths[lobby])}
-      disabled={!signedIn || isError || options.length === 0}
-      clearable
-      searchable
-      nothingFoundMessage={t('lobby.noProvider')}
+      description={hint}
+      data={[
+        { value: '', label: t('lobby.allProviders') },
+        ...providers.map((provider) => ({
+          value: String(provider.providerID),
+          label: provider.name,
+        })),
+      ]}
+      value={current !== undefined && known ? String(current) : ''}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        void navigate(next ? paths.lobbyProvider(lobby, next) : paths[lobby]);
+      }}
+      disabled={!signedIn || providers.length === 0}
       w={{ base: '100%', sm: 260 }}
       data-testid="provider-filter"
     />

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
-import { GAME_TYPES, LIVE_TABLE_TYPES } from '@lale/contract/methods/casino';
+import { NativeSelect } from '@mantine/core';
+import { GAME_TYPES, LIVE_TABLE_TYPES } from 'virtual:lale/contract-facts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -10,14 +10,19 @@ export function TypeFilter({ lobby, current }: { lobby: Lobby; current: string |
   const { t } = useTranslation();
   const navigate = useNavigate();
   const types = lobby === 'slot' ? GAME_TYPES : LIVE_TABLE_TYPES;
+  const value = current && (types as readonly string[]).includes(current) ? current : '';
   return (
-    <Select
+    <NativeSelect
       label={t('lobby.type')}
-      placeholder={t('lobby.allTypes')}
-      data={types.map((type) => ({ value: type, label: t(`lobby.types.${type}`) }))}
-      value={current && (types as readonly string[]).includes(current) ? current : null}
-      onChange={(value) => void navigate(value ? paths.lobbyType(lobby, value) : paths[lobby])}
-      clearable
+      data={[
+        { value: '', label: t('lobby.allTypes') },
+        ...types.map((type) => ({ value: type, label: t(`lobby.types.${type}`) })),
+      ]}
+      value={value}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        void navigate(next ? paths.lobbyType(lobby, next) : paths[lobby]);
+      }}
       w={{ base: '100%', sm: 220 }}
       data-testid="type-filter"
     />

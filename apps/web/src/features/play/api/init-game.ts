@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/rpc/call.ts';
+import { initRequestOf } from '../lib/init-request.ts';
 import type { PlayTarget } from '../lib/launch-target.ts';
 
 /**
@@ -10,13 +11,11 @@ export const initGameQuery = (target: PlayTarget) =>
   queryOptions({
     queryKey: ['user', 'init_game', target.kind, target.id, target.gamingType],
     queryFn: () => {
-      if (target.kind === 'casino') return call('casino', 'init_game', { gameID: target.id });
-      if (target.kind === 'live')
-        return call('livecasino', 'init_game', { tableID: target.id, isMobile: true });
-      return call('virtualgames', 'init_game', {
-        providerID: target.id,
-        ...(target.gamingType ? { type: target.gamingType } : {}),
-      });
+      const request = initRequestOf(target);
+      if (request.className === 'casino') return call('casino', 'init_game', request.payload);
+      if (request.className === 'livecasino')
+        return call('livecasino', 'init_game', request.payload);
+      return call('virtualgames', 'init_game', request.payload);
     },
     staleTime: Infinity,
     gcTime: 0,

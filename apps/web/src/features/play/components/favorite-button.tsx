@@ -1,27 +1,24 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessageToast, showReplyToast } from '../../../shared/ui/toast.ts';
+import { favoriteIdsQuery } from '../../../shared/favorites/favorite-queries.ts';
+import type { FavoriteType } from '../../../shared/favorites/favorite-queries.ts';
+import { toggleFavorite } from '../../../shared/favorites/toggle-favorite.ts';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
-import { useFavoriteIds, useToggleFavorite } from '../api/favorites.ts';
-import type { FavoriteType } from '../api/favorites.ts';
 
-/** Adds or removes the game from favourites, with the SPEC §8 success toasts. */
+/** Adds or removes the game in play from favourites, with the SPEC §8 success toasts. */
 export function FavoriteButton({ type, id }: { type: FavoriteType; id: number }) {
   const { t } = useTranslation();
-  const ids = useFavoriteIds(type, true);
-  const toggle = useToggleFavorite(type);
+  const client = useQueryClient();
+  const ids = useQuery(favoriteIdsQuery(client, type));
+  const [pending, setPending] = useState(false);
   const isFavorite = ids.data?.includes(id) ?? false;
   const label = isFavorite ? t('play.removeFavorite') : t('play.addFavorite');
-  const onClick = () =>
-    toggle.mutate(
-      { id, add: !isFavorite },
-      {
-        onSuccess: (reply) => {
-          if (!reply.result) return void showReplyToast(reply);
-          showMessageToast(isFavorite ? 'favorite_removed' : 'favorite_added', 'positive');
-        },
-      },
-    );
+  const onClick = () => {
+    setPending(true);
+    void toggleFavorite({ type, id, add: !isFavorite }, client).finally(() => setPending(false));
+  };
   return (
     <Tooltip label={label}>
       <ActionIcon
@@ -30,7 +27,7 @@ export function FavoriteButton({ type, id }: { type: FavoriteType; id: number })
         radius="xl"
         aria-label={label}
         aria-pressed={isFavorite}
-        loading={toggle.isPending}
+        loading={pending || ids.isPending}
         onClick={onClick}
         data-testid="play-favorite"
       >

@@ -9,13 +9,27 @@ interface PlayFrameProps {
   outcome: LaunchOutcome | null;
   errorText: string;
   frameRef: RefObject<HTMLDivElement | null>;
+  /** In full screen only the stage shows: it carries its own way out. */
+  fullscreen: boolean;
+  onExitFullscreen: () => void;
 }
 
 /** The game's iframe, or the launch state (loading, provider unreachable). */
-export function PlayFrame({ title, outcome, errorText, frameRef }: PlayFrameProps) {
+export function PlayFrame(props: PlayFrameProps) {
+  const { title, outcome, errorText, frameRef, fullscreen, onExitFullscreen } = props;
   const { t } = useTranslation();
   return (
     <Box ref={frameRef} className={classes.stage} data-testid="play-stage">
+      {fullscreen ? (
+        <button
+          type="button"
+          className={classes.exit}
+          onClick={onExitFullscreen}
+          data-testid="play-exit-fullscreen"
+        >
+          {t('catalogue.exitFullscreen')}
+        </button>
+      ) : null}
       {outcome?.ok ? (
         <iframe
           src={outcome.url}

@@ -8,13 +8,17 @@ import { FavoriteButton } from './favorite-button.tsx';
 interface PlayToolbarProps {
   title: string;
   target: PlayTarget;
+  providerName: string | null;
   headingId: string;
+  fullscreen: boolean;
   onFullscreen: () => void;
 }
 
 /** Back, the game's title and provider, favourite and full screen. */
-export function PlayToolbar({ title, target, headingId, onFullscreen }: PlayToolbarProps) {
+export function PlayToolbar(props: PlayToolbarProps) {
+  const { title, target, providerName, headingId, fullscreen, onFullscreen } = props;
   const { t } = useTranslation();
+  const fullscreenLabel = fullscreen ? t('catalogue.exitFullscreen') : t('play.fullscreen');
   const navigate = useNavigate();
   const back = () =>
     window.history.length > 1
@@ -30,6 +34,7 @@ export function PlayToolbar({ title, target, headingId, onFullscreen }: PlayTool
             radius="xl"
             aria-label={t('play.back')}
             onClick={back}
+            data-testid="play-back"
           >
             <ArrowLeftIcon />
           </ActionIcon>
@@ -40,9 +45,9 @@ export function PlayToolbar({ title, target, headingId, onFullscreen }: PlayTool
           </Title>
           <Group gap={6}>
             <Badge variant="light">{t(`play.kind.${target.kind}`)}</Badge>
-            {target.providerName ? (
+            {providerName ? (
               <Badge variant="outline" color="gray" data-testid="play-provider">
-                {target.providerName}
+                {providerName}
               </Badge>
             ) : null}
           </Group>
@@ -52,13 +57,15 @@ export function PlayToolbar({ title, target, headingId, onFullscreen }: PlayTool
         {target.kind !== 'virtual' ? (
           <FavoriteButton type={target.kind === 'live' ? 'livecasino' : 'casino'} id={target.id} />
         ) : null}
-        <Tooltip label={t('play.fullscreen')}>
+        <Tooltip label={fullscreenLabel}>
           <ActionIcon
             variant="default"
             size="lg"
             radius="xl"
-            aria-label={t('play.fullscreen')}
+            aria-label={fullscreenLabel}
+            aria-pressed={fullscreen}
             onClick={onFullscreen}
+            data-testid="play-fullscreen"
           >
             <ExpandIcon />
           </ActionIcon>

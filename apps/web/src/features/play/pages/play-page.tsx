@@ -1,18 +1,16 @@
 import { Box, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useMessage } from '../../../shared/i18n/translate-message.ts';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../../shared/routes/paths.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { showToast } from '../../../shared/ui/toast.ts';
-import { initGameQuery } from '../api/init-game.ts';
 import { PlayFrame } from '../components/play-frame.tsx';
 import { PlayToolbar } from '../components/play-toolbar.tsx';
-import { failureDestination, launchOutcome } from '../lib/launch-outcome.ts';
+import { findCachedGame } from '../lib/cached-game.ts';
 import { parsePlayParams } from '../lib/launch-target.ts';
 import type { PlayTarget } from '../lib/launch-target.ts';
+import { useFullscreen } from '../lib/use-fullscreen.ts';
+import { useLaunch } from '../lib/use-launch.ts';
 
 /** /play/...: launches the game through its type's init_game and shows it in a frame. */
 export function PlayPage() {
@@ -21,45 +19,42 @@ export function PlayPage() {
   return <PlayScreen key={`${target.kind}-${target.id}-${target.gamingType}`} target={target} />;
 }
 
+interface LinkState {
+  name?: string;
+  providerName?: string;
+}
+
 function PlayScreen({ target }: { target: PlayTarget }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const navigate = useNavigate();
-  const location = useLocation();
   const headingId = useId();
-  const frameRef = useRef<HTMLDivElement>(null);
-  const returnUrl = useAppStore((state) => state.returnUrl);
-  const { data: reply, error } = useQuery(initGameQuery(target));
-  const outcome = reply
-    ? launchOutcome(reply)
-    : error
-      ? ({ ok: false, key: 'provider_unreachable', message: '' } as const)
-      : null;
-  const errorText =
-    outcome && !outcome.ok ? (outcome.key ? message(outcome.key) : outcome.message) : '';
-  const name = (location.state as { name?: string } | null)?.name;
+  const client = useQueryClient();
+  const state = (useLocation().state ?? {}) as LinkState;
+  // The card that opened us passes the name; otherwise any cached list may know it.
+  const cached = state.name ? null : findCachedGame(client, target.kind, target.id);
+  const name = state.name ?? cached?.name ?? null;
+  const providerName = target.providerName ?? state.providerName ?? cached?.providerName ?? null;
   const title = name ?? t('play.gameN', { id: target.id });
-
-  useEffect(() => {
-    if (!outcome || outcome.ok) return;
-    showToast({ tone: 'negative', message: errorText });
-    const destination = failureDestination(target.kind, returnUrl);
-    if (destination) void navigate(destination, { replace: true });
-    // Only when a launch result arrives; returnUrl is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reply, error]);
-
-  const fullscreen = () => void frameRef.current?.requestFullscreen?.().catch(() => undefined);
+  const { outcome, errorText } = useLaunch(target, { name: title, providerName });
+  const fullscreen = useFullscreen<HTMLDivElement>();
   return (
     <Box component="section" data-testid="page-play" aria-labelledby={headingId}>
       <Stack gap="md">
         <PlayToolbar
           title={title}
           target={target}
+          providerName={providerName}
           headingId={headingId}
-          onFullscreen={fullscreen}
+          fullscreen={fullscreen.active}
+          onFullscreen={fullscreen.toggle}
         />
-        <PlayFrame title={title} outcome={outcome} errorText={errorText} frameRef={frameRef} />
+        <PlayFrame
+          title={title}
+          outcome={outcome}
+          errorText={errorText}
+          frameRef={fullscreen.ref}
+          fullscreen={fullscreen.active}
+          onExitFullscreen={fullscreen.toggle}
+        />
       </Stack>
     </Box>
   );

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { themeCss } from './theme-css.ts';
+
+describe('theme variables built with the app', () => {
+  const css = themeCss();
+
+  it('carry the brand colour as the primary colour', () => {
+    expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-tulip-filled)');
+    expect(css).toContain('--mantine-color-tulip-7: #b8114a');
+  });
+
+  it('carry the scheme-specific overrides (the readable dimmed grey of the light scheme)', () => {
+    expect(css).toMatch(
+      /\[data-mantine-color-scheme="light"\][^}]*--mantine-color-dimmed: #5f6670/,
+    );
+  });
+
+  it('leave out what Mantine’s own stylesheet already defines', () => {
+    expect(css).not.toContain('--mantine-color-blue-0:');
+  });
+});
