@@ -48,6 +48,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/studio/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
     files: ['apps/server/src/modules/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -16,6 +16,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/studio/vitest.config.ts',
     ],
   },
 });

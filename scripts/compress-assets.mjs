@@ -1,13 +1,15 @@
-// Writes .br and .gz copies of the built web assets so the server sends them without
+// Writes .br and .gz copies of the built web and studio assets so the server sends them without
 // compressing on every request.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dists = ['../apps/web/dist', '../apps/studio/dist']
+  .map((dist) => path.resolve(import.meta.dirname, dist))
+  .filter((dist) => fs.existsSync(dist));
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
-for (const file of walk(dist)) {
+for (const file of dists.flatMap((dist) => [...walk(dist)])) {
   if (!COMPRESSIBLE.test(file)) continue;
   const content = fs.readFileSync(file);
   if (content.length < 1024) continue;

@@ -13,6 +13,12 @@ const targets = [
     after: 'scripts/compress-assets.mjs',
   },
   {
+    output: 'apps/studio/dist/slot/index.html',
+    sources: ['apps/studio/src', 'apps/studio/vite.config.ts', 'packages/games/src'],
+    build: '@lale/studio',
+    after: 'scripts/compress-assets.mjs',
+  },
+  {
     output: 'apps/server/dist/main.js',
     sources: ['apps/server/src', 'packages/contract/src', 'packages/games/src'],
     build: '@lale/server',

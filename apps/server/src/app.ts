@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildAuth } from './auth/build-auth.ts';
+import { registerCashier } from './cashier/register-cashier.ts';
+import { registerGamesApi } from './games/http/register-games-api.ts';
 import type { RateLimiter } from './auth/rate-limiter.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerArt } from './http/art.ts';
 import { registerControl } from './http/control.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
+import { registerProviderWallet } from './http/provider-wallet.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSiteEndpoints } from './http/site-endpoints.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStaticDocuments } from './http/static-documents.ts';
+import { registerStudioPages } from './http/studio-pages.ts';
 import { registerThumbnails } from './http/thumbnails.ts';
 import { buildHandlers } from './modules/registry.ts';
 import { buildPostman } from './messaging/build-postman.ts';
@@ -89,10 +93,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     siteName: config.siteName,
     appVersion: config.appVersion,
   });
+  await registerGamesApi(server, { db: database.db, now });
+  await registerCashier(server, {
+    db: database.db,
+    now,
+    production: config.env === 'production',
+    hasher: auth.hasher,
+    limiter: auth.limiter,
+    cookieSecure: config.cookieSecure,
+  });
   registerStaticDocuments(server, database.db);
+  registerProviderWallet(server, { db: database.db, now });
   registerControl(server, { maintenance, token: options.controlToken });
   registerArt(server);
   registerThumbnails(server, database.db);
+  await registerStudioPages(server, config.webDist);
   await registerSpa(server, config.webDist);
   return { server, maintenance };
 }

@@ -41,6 +41,20 @@ describe('casino init_game', () => {
     expect(url.startsWith(`/games/${row!.engine_id}/`)).toBe(true);
   });
 
+  it("names the game and its provider in the request's language", async () => {
+    const reply = async (Lang: 'tr' | 'en') =>
+      (await app.call('casino', 'init_game', { gameID: 1, Lang }, { cookies: player.cookies }))
+        .body;
+    const [row] = rowsOf<{ tr: string; en: string; provider: string }>(
+      await app.database.db.execute(
+        sql`select g.name ->> 'tr' as tr, g.name ->> 'en' as en, p.name as provider
+            from games g join providers p on p.id = g.provider_id where g.id = 1`,
+      ),
+    );
+    expect((await reply('tr')).data).toMatchObject({ name: row!.tr, providerName: row!.provider });
+    expect((await reply('en')).data).toMatchObject({ name: row!.en, providerName: row!.provider });
+  });
+
   it('binds the token to player, session and game; it works once', async () => {
     const url = await launch(5);
     const redeemed = await redeemLaunch(app.database.db, tokenOf(url), clock);

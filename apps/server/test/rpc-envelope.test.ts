@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPlayer } from './support/players.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
@@ -85,7 +86,14 @@ describe('POST /endpoint/v1 envelope', () => {
   });
 
   it('answers a declared method whose work has not landed with a clear refusal', async () => {
-    const { status, body } = await app.call('habanero', 'getJackpots', { Lang: 'en' });
+    // The sportsbook's coupons come with the sportsbook.
+    const player = await signedInPlayer(app.database);
+    const { status, body } = await app.call(
+      'betframe',
+      'getCoupons',
+      { Lang: 'en' },
+      { cookies: player.cookies },
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       result: false,

@@ -96,6 +96,14 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('play-provider')).toHaveText(table.providerName);
     });
 
+    test('a play page opened from a bare link names its game', async ({ page, request }) => {
+      const [game] = (await slotsFromApi(request, lang, { categoryID: 69 })).data;
+      if (!game) throw new Error('no game in category 69');
+      await signIn(page, lang);
+      await page.goto(`/play/casino/${game.gameID}`);
+      await expectPlayScreen(page, game.name, game.providerName);
+    });
+
     test('a game that cannot be launched says why; failed live and virtual launches go home', async ({
       page,
     }) => {

@@ -1,5 +1,6 @@
 import type { Lang } from './languages.ts';
 import { accountMessages } from './messages-accounts.ts';
+import { cashierMessages } from './messages-cashier.ts';
 
 /**
  * Every message the API or both sides show, in Turkish and English. SPEC §5 and §8 give the
@@ -125,7 +126,13 @@ export const messages = {
     en: 'Too many requests, please wait a moment',
   },
   not_found: { tr: 'Kayıt bulunamadı', en: 'Not found' },
+  insufficient_funds: { tr: 'Yetersiz bakiye', en: 'Insufficient balance' },
+  game_hand_in_progress: {
+    tr: 'Devam eden bir blackjack eli var; tohum eli bitirdikten sonra yenilenebilir',
+    en: 'A blackjack hand is in progress; the seed can be rotated once it is finished',
+  },
   ...accountMessages,
+  ...cashierMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -75,6 +75,11 @@ const EXTRA_METHODS = [
   // SPEC §1 account security: change of username and of email.
   'user.change_username',
   'user.change_email',
+  // The studio's provably fair history and seeds (the profile's game history, the verify page).
+  'games.list_rounds',
+  'games.get_fairness',
+  'games.rotate_seed',
+  'games.set_client_seed',
 ];
 
 describe('the contract registry', () => {

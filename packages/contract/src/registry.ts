@@ -3,6 +3,7 @@ import { betframe, habanero } from './methods/betting.ts';
 import { casino, livecasino, virtualgames } from './methods/casino.ts';
 import { cms, cmscontroller, slider } from './methods/cms.ts';
 import { crm, envoy, finance, prepayServices } from './methods/finance.ts';
+import { games } from './methods/games.ts';
 import { maintenance, system } from './methods/system.ts';
 import { user } from './methods/user.ts';
 import type { MethodSpec } from './method.ts';
@@ -24,6 +25,7 @@ export const api = {
   betframe,
   habanero,
   crm,
+  games,
 } as const;
 
 export type Api = typeof api;

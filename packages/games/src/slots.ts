@@ -15,3 +15,4 @@ export { TWENTY_LINES } from './slots/paylines.ts';
 export { toFractionString, toNumber, type Rational } from './slots/rational.ts';
 export { spinSlot } from './slots/spin.ts';
 export { MAX_SLOT_STAKE } from './slots/validate-model.ts';
+export { drawJackpot, JACKPOT_DRAW_RANGE, type JackpotTier } from './slots/jackpot-draw.ts';

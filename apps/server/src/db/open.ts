@@ -4,14 +4,20 @@ import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoPlayer } from './seed/demo-player.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { seedWallet } from './seed/wallet.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds it when empty. */
 export async function openAndPrepare(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemoData'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemoData' | 'env'>,
 ): Promise<Database> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   await seedIfEmpty(database.db);
   if (config.seedDemoData) await seedDemoPlayer(database.db, new PasswordHasher());
+  await seedWallet(database.db, {
+    demoData: config.seedDemoData,
+    acmeSecret: process.env.PROVIDER_ACME_SECRET,
+    production: config.env === 'production',
+  });
   return database;
 }

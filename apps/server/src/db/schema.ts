@@ -104,3 +104,6 @@ export const cmsTournaments = pgTable('cms_tournaments', {
 
 export * from './accounts-schema.ts';
 export * from './catalogue-schema.ts';
+export * from './cashier-schema.ts';
+export * from './wallet-schema.ts';
+export * from './studio-schema.ts';

@@ -73,6 +73,10 @@ export interface LiveTable {
 export interface GameLaunch {
   /** `/games/<engine>/?token=<one-time token>&lang=<lang>`; the token lasts two minutes. */
   url: string;
+  /** The game's name in the request's language and its provider: a play page opened from
+   *  a bare link shows them without a list in hand. Absent for virtual games. */
+  name?: string;
+  providerName?: string;
 }
 
 /** A type slug: unknown types list nothing, anything else shaped oddly is refused. */

@@ -35,6 +35,8 @@ export interface CashMethod {
   transfer_type_id: number;
   minAmount: number;
   maxAmount: number;
+  /** The bank code of envoy getDepositAmounts presets, or null for none. */
+  bankcode: string | null;
   fields: CashMethodField[];
   isFavorite: 0 | 1;
   properties: { isFavorite: 0 | 1; logo: string; group: string };
@@ -43,7 +45,8 @@ export interface CashMethod {
 export interface CashMethodGroup {
   type: 'group';
   properties: { name: string; logo: string };
-  methods: { id: number; isFavorite: 0 | 1 }[];
+  /** Each member in full, with SPEC §3's `id` beside its methodID. */
+  methods: (CashMethod & { id: number })[];
 }
 
 export interface FinanceTransaction {
@@ -78,6 +81,15 @@ const amount = z.coerce
   .positive({ error: 'enter_amount' })
   .max(1_000_000_000_00, { error: 'amount_out_of_range' });
 
+/**
+ * One key per submitted form, chosen by the client: a retried or double-clicked submission
+ * answers the first request instead of making a second one.
+ */
+const requestKey = z
+  .string({ error: 'invalid_value' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid_value' })
+  .optional();
+
 const bankAccountFields = z.object({
   bankAccountID: id().optional(),
   bankID: id(),
@@ -97,6 +109,7 @@ export const depositPayload = z.object({
   receiver_phone: optionalText(20),
   sender_identity_number: optionalText(11),
   receiver_identity_number: optionalText(11),
+  requestKey,
 });
 
 export const finance = {
@@ -128,6 +141,7 @@ export const finance = {
     }),
     reply: reply<BankAccount[]>(),
   }),
+  /** SPEC §7 names the parameter bankID; it is the id of the player's bank account. */
   get_bank_account: defineMethod({
     auth: 'required',
     payload: z.object({ bankID: id() }),
@@ -216,6 +230,7 @@ export const prepayServices = {
       bankAccountID: id().optional(),
       identityValidityDate: isoDate().optional(),
       note: optionalText(500),
+      requestKey,
     }),
     reply: reply<FinanceTransaction & { redirectUrl: string | null }>(),
   }),

@@ -1,4 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomSource } from './random-source.ts';
 import { uniformInt } from './scaling.ts';
 
@@ -7,12 +9,16 @@ const BLOCK_BYTES = 32;
 /**
  * The provably fair byte stream of one round: block k is
  * HMAC-SHA256(key = server seed as UTF-8, message = `${clientSeed}:${nonce}:${k}`), k = 0, 1, 2...
- * Bytes are read in order; words are 4 bytes big-endian.
+ * Bytes are read in order; words are 4 bytes big-endian. Pure JavaScript (@noble/hashes), so
+ * the browser's verify page runs the very same code as the server.
  */
 export class HmacStream implements RandomSource {
-  private block: Buffer = Buffer.alloc(0);
+  private block: Uint8Array = new Uint8Array(0);
   private offset = BLOCK_BYTES;
   private nextCursor = 0;
+  /** The keyed HMAC state, computed once per round and cloned for each block. */
+  private readonly keyed: ReturnType<typeof hmac.create>;
+  private readonly messagePrefix: string;
 
   constructor(
     readonly serverSeed: string,
@@ -22,6 +28,8 @@ export class HmacStream implements RandomSource {
     if (!Number.isSafeInteger(nonce) || nonce < 0) {
       throw new RangeError(`nonce must be a non-negative integer, got ${nonce}`);
     }
+    this.keyed = hmac.create(sha256, utf8ToBytes(serverSeed));
+    this.messagePrefix = `${clientSeed}:${nonce}:`;
   }
 
   /** How many 32-byte blocks have been generated so far. */
@@ -36,9 +44,13 @@ export class HmacStream implements RandomSource {
 
   nextUint32(): number {
     if (this.offset + 4 <= BLOCK_BYTES) {
-      const word = this.block.readUInt32BE(this.offset);
+      const b = this.block;
+      const i = this.offset;
       this.offset += 4;
-      return word;
+      return (
+        (b[i] as number) * 0x1000000 +
+        (((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number))
+      );
     }
     return (
       this.nextByte() * 0x1000000 +
@@ -65,9 +77,9 @@ export class HmacStream implements RandomSource {
   }
 
   private refill(): void {
-    this.block = createHmac('sha256', this.serverSeed)
-      .update(`${this.clientSeed}:${this.nonce}:${this.nextCursor}`)
-      .digest();
+    const mac = this.keyed.clone();
+    mac.update(utf8ToBytes(`${this.messagePrefix}${this.nextCursor}`));
+    this.block = mac.digest();
     this.nextCursor += 1;
     this.offset = 0;
   }

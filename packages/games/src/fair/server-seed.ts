@@ -1,11 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+// Server only: node:crypto stays in this file so the browser's verify page never pulls it in.
+import { randomBytes } from 'node:crypto';
+
+export { hashServerSeed } from './seed-hash.ts';
 
 /** A fresh secret server seed: 32 random bytes as 64 lowercase hex characters. */
 export function generateServerSeed(): string {
   return randomBytes(32).toString('hex');
-}
-
-/** The commitment shown to the player before play: SHA-256 of the seed string, lowercase hex. */
-export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed).digest('hex');
 }

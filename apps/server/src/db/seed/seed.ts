@@ -14,9 +14,11 @@ import {
 import { sanitizeCmsHtml } from '../../site/sanitize-html.ts';
 import { MAINTENANCE_KEY } from '../../site/maintenance-state.ts';
 import type { LocalizedText } from '@lale/contract/site';
+import { seedCashier } from './cashier/seed-cashier.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { dayOffset, promotions, sliders, tournaments } from './cms-content.ts';
 import { informationPages } from './information-pages.ts';
+import { seedMassMessages } from './mass-messages.ts';
 import { siteDocuments } from './site-documents.ts';
 
 const SEED_KEY = 'seed';
@@ -128,5 +130,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   });
   // A step of its own with its own marker: added to databases seeded before it existed.
   await seedCatalogue(db, now);
+  await seedCashier(db, now);
+  await seedMassMessages(db, now);
   return seeded;
 }

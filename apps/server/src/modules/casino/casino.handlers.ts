@@ -33,15 +33,20 @@ export function casinoHandlers(now: () => Date): { casino: ClassHandlers<'casino
       init_game: {
         handle: async (p, ctx) => {
           if (!ctx.session) throw rpcErrors.anonymous();
-          const game = await games.launchable(ctx.db, p.gameID);
+          const game = await games.launchable(ctx.db, p.gameID, ctx.lang);
           if (!game) throw new RpcError('game_not_found', 404);
           const url = await issueLaunch(ctx.db, {
             session: ctx.session,
-            target: { kind: 'casino', ...game },
+            target: {
+              kind: 'casino',
+              id: game.id,
+              engineId: game.engineId,
+              engineModel: game.engineModel,
+            },
             lang: ctx.lang,
             now: now(),
           });
-          return { url };
+          return { url, name: game.name, providerName: game.providerName };
         },
       },
     },

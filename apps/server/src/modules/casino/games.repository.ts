@@ -26,6 +26,8 @@ export interface LaunchableGame {
   id: number;
   engineId: string;
   engineModel: string;
+  name: string;
+  providerName: string;
 }
 
 interface RawGame {
@@ -120,13 +122,27 @@ export const gamesRepository = {
   },
 
   /** The game if a player may start it now: enabled, from an enabled provider. */
-  async launchable(db: Db, gameId: number): Promise<LaunchableGame | undefined> {
+  async launchable(db: Db, gameId: number, lang: Lang): Promise<LaunchableGame | undefined> {
     const result = await db.execute(sql`
-      select g.id, g.engine_id, g.engine_model
+      select g.id, g.engine_id, g.engine_model, g.name ->> ${lang} as name, p.name as provider_name
       from games g join providers p on p.id = g.provider_id
       where g.id = ${gameId} and g.enabled and p.enabled`);
-    const [row] = rowsOf<{ id: number; engine_id: string; engine_model: string }>(result);
-    return row && { id: row.id, engineId: row.engine_id, engineModel: row.engine_model };
+    const [row] = rowsOf<{
+      id: number;
+      engine_id: string;
+      engine_model: string;
+      name: string;
+      provider_name: string;
+    }>(result);
+    return (
+      row && {
+        id: row.id,
+        engineId: row.engine_id,
+        engineModel: row.engine_model,
+        name: row.name,
+        providerName: row.provider_name,
+      }
+    );
   },
 };
 

@@ -49,7 +49,7 @@ export function livecasinoHandlers(now: () => Date): { livecasino: ClassHandlers
       init_game: {
         handle: async (p, ctx) => {
           if (!ctx.session) throw rpcErrors.anonymous();
-          const table = await tables.launchable(ctx.db, p.tableID);
+          const table = await tables.launchable(ctx.db, p.tableID, ctx.lang);
           if (!table) throw new RpcError('game_not_found', 404);
           const at = now();
           if (!isOpenAt(table, at)) throw rpcErrors.failed('table_closed');
@@ -65,7 +65,7 @@ export function livecasinoHandlers(now: () => Date): { livecasino: ClassHandlers
             isMobile: p.isMobile === true || p.isMobile === 1 || p.isMobile === '1',
             now: at,
           });
-          return { url };
+          return { url, name: table.name, providerName: table.providerName };
         },
       },
     },

@@ -22,6 +22,8 @@ export interface LaunchableTable extends OpenHours {
   id: number;
   engineId: string;
   engineModel: string;
+  name: string;
+  providerName: string;
 }
 
 interface RawTable {
@@ -104,9 +106,10 @@ export const tablesRepository = {
   },
 
   /** The table if it is enabled and its provider too; opening hours are the caller's rule. */
-  async launchable(db: Db, tableId: number): Promise<LaunchableTable | undefined> {
+  async launchable(db: Db, tableId: number, lang: Lang): Promise<LaunchableTable | undefined> {
     const result = await db.execute(sql`
-      select t.id, t.engine_id, t.engine_model, t.opens_minute, t.closes_minute
+      select t.id, t.engine_id, t.engine_model, t.opens_minute, t.closes_minute,
+        t.name ->> ${lang} as name, p.name as provider_name
       from live_tables t join providers p on p.id = t.provider_id
       where t.id = ${tableId} and t.enabled and p.enabled`);
     const [row] = rowsOf<{
@@ -115,6 +118,8 @@ export const tablesRepository = {
       engine_model: string;
       opens_minute: number;
       closes_minute: number;
+      name: string;
+      provider_name: string;
     }>(result);
     return (
       row && {
@@ -123,6 +128,8 @@ export const tablesRepository = {
         engineModel: row.engine_model,
         opensMinute: row.opens_minute,
         closesMinute: row.closes_minute,
+        name: row.name,
+        providerName: row.provider_name,
       }
     );
   },

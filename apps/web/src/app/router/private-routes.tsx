@@ -36,6 +36,31 @@ export const privateRoutes: RouteObject[] = [
       })),
     ),
   },
+  // The cashier (SPEC §2 bank accounts, deposit, withdraw, known by label only).
+  {
+    path: 'deposit',
+    lazy: withFullStyles(() =>
+      import('../../features/cashier/pages/cash-page.tsx').then((m) => ({
+        Component: m.DepositPage,
+      })),
+    ),
+  },
+  {
+    path: 'withdraw',
+    lazy: withFullStyles(() =>
+      import('../../features/cashier/pages/cash-page.tsx').then((m) => ({
+        Component: m.WithdrawPage,
+      })),
+    ),
+  },
+  {
+    path: 'bank-accounts',
+    lazy: withFullStyles(() =>
+      import('../../features/cashier/pages/bank-accounts-page.tsx').then((m) => ({
+        Component: m.BankAccountsPage,
+      })),
+    ),
+  },
   // /play/{type}/{id}/{providerName} and /play/{type}/{id}/{gamingType} share one shape.
   { path: 'play/:type/:id', lazy: play },
   { path: 'play/:type/:id/:third', lazy: play },

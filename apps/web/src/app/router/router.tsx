@@ -36,6 +36,15 @@ export const routes: RouteObject[] = [
           })),
         ),
       },
+      // The operators' back office: its own sign-in and session, no player layout.
+      {
+        path: 'backoffice',
+        lazy: withFullStyles(() =>
+          import('../../features/backoffice/pages/backoffice-page.tsx').then((m) => ({
+            Component: m.BackofficePage,
+          })),
+        ),
+      },
       {
         element: <MaintenanceGuard />,
         children: [

@@ -6,4 +6,6 @@ export const balanceQuery = () =>
   queryOptions({
     queryKey: ['user', 'finance', 'check_balance'],
     queryFn: ({ signal }) => callData('finance', 'check_balance', {}, { signal }),
+    // An operator's decision or a provider's callback moves money outside this tab.
+    refetchInterval: 15_000,
   });

@@ -90,6 +90,7 @@ export const enAccount: typeof trAccount = {
       account: 'Account details',
       banks: 'Bank accounts',
       credentials: 'Login details',
+      games: 'Game rounds',
       history: 'Account history',
       security: 'Security',
       sessions: 'Sessions',

@@ -12,6 +12,7 @@ export const enSite: typeof trSite = {
   header: {
     account: 'My account',
     accountMenu: 'Account menu of {{name}}',
+    notificationsUnseen: 'Notifications: {{count}} new',
     darkMode: 'Switch to dark theme',
     lightMode: 'Switch to light theme',
     homeLink: 'Lale home page',
@@ -24,10 +25,13 @@ export const enSite: typeof trSite = {
     register: 'Sign up',
   },
   nav: {
+    bankAccounts: 'Bank accounts',
+    deposit: 'Deposit',
     favorites: 'My favourites',
     notifications: 'Notifications',
     profile: 'My account',
     tickets: 'My tickets',
+    withdraw: 'Withdraw',
   },
   footer: {
     adultsOnly: 'Gambling is forbidden for anyone under 18. Please play responsibly.',

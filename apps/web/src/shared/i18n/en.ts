@@ -1,8 +1,19 @@
 import { enAccount } from './en-account.ts';
+import { enCashier } from './en-cashier.ts';
 import { enCatalogue } from './en-catalogue.ts';
+import { enGames } from './en-games.ts';
+import { enHistory } from './en-history.ts';
 import { enSecurity } from './en-security.ts';
 import { enSite } from './en-site.ts';
 import type { Translations } from './tr.ts';
 
 /** English interface texts; the types keep the keys identical to Turkish. */
-export const en: Translations = { ...enSite, ...enAccount, ...enSecurity, ...enCatalogue };
+export const en: Translations = {
+  ...enSite,
+  ...enGames,
+  ...enAccount,
+  ...enSecurity,
+  ...enCatalogue,
+  ...enHistory,
+  ...enCashier,
+};

@@ -89,6 +89,7 @@ export const trAccount = {
       banks: 'Banka hesapları',
       credentials: 'Giriş bilgileri',
       history: 'Hesap geçmişi',
+      games: 'Oyun turları',
       security: 'Güvenlik',
       sessions: 'Oturumlar',
     },

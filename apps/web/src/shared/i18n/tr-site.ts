@@ -10,6 +10,7 @@ export const trSite = {
   header: {
     account: 'Hesabım',
     accountMenu: '{{name}} hesap menüsü',
+    notificationsUnseen: 'Bildirimler: {{count}} yeni',
     darkMode: 'Koyu temaya geç',
     lightMode: 'Açık temaya geç',
     homeLink: 'Lale ana sayfa',
@@ -22,10 +23,13 @@ export const trSite = {
     register: 'Kayıt Ol',
   },
   nav: {
+    bankAccounts: 'Banka Hesaplarım',
+    deposit: 'Para Yatır',
     favorites: 'Favorilerim',
     notifications: 'Bildirimler',
     profile: 'Hesabım',
     tickets: 'Biletlerim',
+    withdraw: 'Para Çek',
   },
   footer: {
     adultsOnly: '18 yaşından küçüklerin oyun oynaması yasaktır. Lütfen sorumlu oynayın.',

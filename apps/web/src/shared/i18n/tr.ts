@@ -1,9 +1,20 @@
 import { trAccount } from './tr-account.ts';
+import { trCashier } from './tr-cashier.ts';
 import { trCatalogue } from './tr-catalogue.ts';
+import { trGames } from './tr-games.ts';
+import { trHistory } from './tr-history.ts';
 import { trSecurity } from './tr-security.ts';
 import { trSite } from './tr-site.ts';
 
 /** Turkish interface texts (the default language). API and validation texts live in the contract catalogue. */
-export const tr = { ...trSite, ...trAccount, ...trSecurity, ...trCatalogue };
+export const tr = {
+  ...trSite,
+  ...trGames,
+  ...trAccount,
+  ...trSecurity,
+  ...trCatalogue,
+  ...trHistory,
+  ...trCashier,
+};
 
 export type Translations = typeof tr;

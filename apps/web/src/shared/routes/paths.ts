@@ -19,6 +19,9 @@ export const paths = {
   favorites: '/favorites',
   notifications: '/notifications',
   tickets: '/tickets',
+  deposit: '/deposit',
+  withdraw: '/withdraw',
+  bankAccounts: '/bank-accounts',
   play: (type: string, id: number | string, ...rest: string[]) =>
     ['/play', type, String(id), ...rest]
       .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
+import { HeaderBalance } from './header-balance.tsx';
 
 /** The player's menu (menus, tooltips and their positioning library) loads only for players. */
 const PlayerMenu = lazy(() => import('./player-menu.tsx').then((m) => ({ default: m.PlayerMenu })));
@@ -36,9 +37,21 @@ export function AccountArea() {
       </Group>
     );
   return (
-    <Suspense fallback={<Skeleton height={36} width={36} circle />}>
-      <PlayerMenu />
-    </Suspense>
+    <Group gap="sm" wrap="nowrap">
+      <HeaderBalance />
+      <Button
+        component={Link}
+        to={paths.deposit}
+        size="sm"
+        visibleFrom="sm"
+        data-testid="header-deposit"
+      >
+        {t('nav.deposit')}
+      </Button>
+      <Suspense fallback={<Skeleton height={36} width={36} circle />}>
+        <PlayerMenu />
+      </Suspense>
+    </Group>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from './notification-bell.tsx';
 import { displayNameOf, initialsOf } from '../../../shared/lib/initials.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { logout } from '../../../shared/session/logout.ts';
@@ -20,6 +21,7 @@ export function PlayerMenu() {
   const name = displayNameOf(profile) || t('header.account');
   return (
     <Group gap={6} wrap="nowrap">
+      <NotificationBell />
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
           <UnstyledButton data-testid="header-user" aria-label={t('header.accountMenu', { name })}>
@@ -38,6 +40,16 @@ export function PlayerMenu() {
           <Menu.Item component={Link} to={paths.profile} leftSection={<UserIcon size={16} />}>
             {t('nav.profile')}
           </Menu.Item>
+          <Menu.Item component={Link} to={paths.deposit} data-testid="menu-deposit">
+            {t('nav.deposit')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.withdraw} data-testid="menu-withdraw">
+            {t('nav.withdraw')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.bankAccounts} data-testid="menu-bank-accounts">
+            {t('nav.bankAccounts')}
+          </Menu.Item>
+          <Menu.Divider />
           <Menu.Item component={Link} to={paths.favorites} leftSection={<HeartIcon size={16} />}>
             {t('nav.favorites')}
           </Menu.Item>

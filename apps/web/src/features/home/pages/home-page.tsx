@@ -11,6 +11,7 @@ import { homeRows } from '../api/home-rows.ts';
 import { GameRow } from '../components/game-row.tsx';
 import { HeroSlider } from '../components/hero-slider.tsx';
 import { HomeNotices } from '../components/home-notices.tsx';
+import { JackpotPools } from '../components/jackpot-pools.tsx';
 import { QuickAccess } from '../components/quick-access.tsx';
 
 /** Below the first screen, sections render as they come near (heights held meanwhile). */
@@ -37,6 +38,7 @@ export function HomePage() {
       <HomeNotices />
       <HeroSlider />
       <QuickAccess />
+      <JackpotPools />
       <LazySection minHeight={ROW_HEIGHT}>
         <GameRow
           testId="row-popular"

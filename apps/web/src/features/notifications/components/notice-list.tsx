@@ -13,7 +13,7 @@ export function NoticeList({ items }: { items: NoticeItem[] }) {
   return (
     <Stack gap="sm">
       {items.map((item) => (
-        <Paper key={item.id} withBorder p="md" radius="md" component="article">
+        <Paper key={item.id} withBorder p="md" radius="md" component="article" data-testid="notice">
           <Stack gap={4}>
             <Text fw={700}>{item.title}</Text>
             <Text size="sm">{item.body}</Text>

@@ -1,4 +1,5 @@
 import { Box, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
@@ -7,9 +8,10 @@ import { BellIcon } from '../../../shared/ui/icons.tsx';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { useMassMessages } from '../api/get-mass-messages.ts';
-import { useTransactionNotices } from '../api/get-notifications.ts';
+import { useMassMessages } from '../../../shared/notifications/mass-messages.ts';
+import { useTransactionNotices } from '../../../shared/notifications/transaction-notices.ts';
 import { NoticeList } from '../components/notice-list.tsx';
+import { useNotificationsSeenAt } from '../../../shared/notifications/seen-at.ts';
 
 /** Account notifications (finance) and messages to every player (crm). */
 export function NotificationsPage() {
@@ -18,6 +20,13 @@ export function NotificationsPage() {
   const lang = useAppStore((state) => state.userLanguage);
   const transactions = useTransactionNotices();
   const mass = useMassMessages();
+  const markSeen = useNotificationsSeenAt((state) => state.markSeen);
+  // Seen while open: what arrives during the visit is shown here, not counted in the badge.
+  useEffect(() => {
+    markSeen();
+    const timer = setInterval(markSeen, 5_000);
+    return () => clearInterval(timer);
+  }, [markSeen]);
   const empty = { title: message('no_results') };
   return (
     <Page
@@ -39,9 +48,9 @@ export function NotificationsPage() {
             <NoticeList
               items={rows.map((row) => ({
                 id: `t${row.id}`,
-                title: row.operationType || row.method,
-                body: `${row.method} · ${formatMoney(row.amount, 'TRY', lang)}`,
-                date: formatDateTime(row.date, lang),
+                title: `${row.movementType}: ${t(`profile.statuses.${row.status}`)}`,
+                body: `${row.method} · ${formatMoney(row.amount, 'TRY', lang)}${row.notes ? ` · ${row.notes}` : ''}`,
+                date: formatDateTime(row.operationTime, lang),
               }))}
             />
           )}

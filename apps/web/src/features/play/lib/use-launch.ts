@@ -19,7 +19,7 @@ const UNREACHABLE = { ok: false, key: 'provider_unreachable', message: '' } as c
  */
 export function useLaunch(
   target: PlayTarget,
-  label: { name: string; providerName: string | null },
+  label: { name: string | null; providerName: string | null },
 ) {
   const message = useMessage();
   const navigate = useNavigate();
@@ -33,7 +33,12 @@ export function useLaunch(
   useEffect(() => {
     if (!outcome) return;
     if (outcome.ok) {
-      setCurrentGame({ kind: target.kind, id: target.id, ...label });
+      setCurrentGame({
+        kind: target.kind,
+        id: target.id,
+        name: label.name ?? outcome.name ?? '',
+        providerName: label.providerName ?? outcome.providerName ?? null,
+      });
       return;
     }
     showToast({ tone: 'negative', message: errorText });

@@ -11,6 +11,7 @@ import { parsePlayParams } from '../lib/launch-target.ts';
 import type { PlayTarget } from '../lib/launch-target.ts';
 import { useFullscreen } from '../lib/use-fullscreen.ts';
 import { useLaunch } from '../lib/use-launch.ts';
+import { useBalanceMessages } from '../lib/use-balance-messages.ts';
 
 /** /play/...: launches the game through its type's init_game and shows it in a frame. */
 export function PlayPage() {
@@ -31,11 +32,17 @@ function PlayScreen({ target }: { target: PlayTarget }) {
   const state = (useLocation().state ?? {}) as LinkState;
   // The card that opened us passes the name; otherwise any cached list may know it.
   const cached = state.name ? null : findCachedGame(client, target.kind, target.id);
-  const name = state.name ?? cached?.name ?? null;
-  const providerName = target.providerName ?? state.providerName ?? cached?.providerName ?? null;
-  const title = name ?? t('play.gameN', { id: target.id });
-  const { outcome, errorText } = useLaunch(target, { name: title, providerName });
+  const known = {
+    name: state.name ?? cached?.name ?? null,
+    providerName: target.providerName ?? state.providerName ?? cached?.providerName ?? null,
+  };
+  const { outcome, errorText } = useLaunch(target, known);
+  // Opened from a bare link, the launch reply is the first to know the game's name.
+  const launched = outcome?.ok ? outcome : null;
+  const title = known.name ?? launched?.name ?? t('play.gameN', { id: target.id });
+  const providerName = known.providerName ?? launched?.providerName ?? null;
   const fullscreen = useFullscreen<HTMLDivElement>();
+  useBalanceMessages();
   return (
     <Box component="section" data-testid="page-play" aria-labelledby={headingId}>
       <Stack gap="md">

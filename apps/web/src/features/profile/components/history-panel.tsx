@@ -1,53 +1,40 @@
-import { Badge, Table } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../shared/i18n/translate-message.ts';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { useRecentTransactions } from '../api/get-recent-transactions.ts';
+import { TransactionsHistory } from './history/transactions-history.tsx';
 
-const STATUS_COLOR = { New: 'blue', Confirmed: 'teal', Canceled: 'gray' } as const;
+/** finance list_categories ids: what each history lists. */
+const KINDS = {
+  recent: { category: 0, preset: 'last-7-day', fixed: true },
+  finance: { category: 2, preset: 'last-90-day', fixed: false },
+  game: { category: 1, preset: 'last-30-day', fixed: false },
+  bonus: { category: 3, preset: 'last-90-day', fixed: false },
+} as const;
+type Kind = keyof typeof KINDS;
 
-/** The last 7 days of account movements. */
+/** Account histories: the last 7 days of every movement, then finance, game and bonus. */
 export function HistoryPanel() {
   const { t } = useTranslation();
-  const message = useMessage();
-  const lang = useAppStore((state) => state.userLanguage);
-  const query = useRecentTransactions();
+  const [kind, setKind] = useState<Kind>('recent');
+  const shown = KINDS[kind];
   return (
-    <QueryView
-      query={query}
-      isEmpty={(rows) => rows.length === 0}
-      empty={{ title: message('no_results') }}
-    >
-      {(rows) => (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('profile.date')}</Table.Th>
-                <Table.Th>{t('profile.method')}</Table.Th>
-                <Table.Th>{t('profile.amount')}</Table.Th>
-                <Table.Th>{t('profile.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{formatDateTime(row.date, lang)}</Table.Td>
-                  <Table.Td>{row.method}</Table.Td>
-                  <Table.Td>{formatMoney(row.amount, 'TRY', lang)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[row.status]} variant="light">
-                      {t(`profile.statuses.${row.status}`)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </QueryView>
+    <Stack gap="md">
+      <SegmentedControl
+        value={kind}
+        onChange={(value) => setKind(value as Kind)}
+        data={(Object.keys(KINDS) as Kind[]).map((value) => ({
+          value,
+          label: t(`history.kinds.${value}`),
+        }))}
+        data-testid="history-kinds"
+        fullWidth
+      />
+      <TransactionsHistory
+        key={kind}
+        category={shown.category}
+        initialPreset={shown.preset}
+        fixedPreset={shown.fixed}
+      />
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ export const PROFILE_TABS = [
   'sessions',
   'banks',
   'history',
+  'games',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -5,6 +5,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { AccountInfo } from '../components/account-info.tsx';
 import { BankAccountsPanel } from '../components/bank-accounts-panel.tsx';
 import { CredentialsPanel } from '../components/credentials-panel.tsx';
+import { GameHistoryPanel } from '../components/game-history-panel.tsx';
 import { HistoryPanel } from '../components/history-panel.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
@@ -19,6 +20,7 @@ const PANELS: Record<ProfileTab, () => React.JSX.Element> = {
   sessions: SessionsPanel,
   banks: BankAccountsPanel,
   history: HistoryPanel,
+  games: GameHistoryPanel,
 };
 
 /** /profile (also /me): account details, security, login details, devices, banks, history. */

@@ -1,0 +1,32 @@
+/** Turkey keeps UTC+3 all year: a calendar day of the site starts at 00:00 +03:00. */
+const TURKEY_OFFSET = '+03:00';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A list's time window: instants for the query, and whole days when both ends are days. */
+export interface HistoryWindow {
+  from: Date | null;
+  to: Date | null;
+  /** Set when the window is whole Turkish days (or open): the day counts can serve it. */
+  days: { from: string | null; to: string | null } | null;
+}
+
+const isDay = (value: string | undefined) => value === undefined || DATE_ONLY.test(value);
+
+/** startDate and endDate as SPEC §7 sends them: a bare date means that whole Turkish day. */
+export function historyWindow(startDate?: string, endDate?: string): HistoryWindow {
+  return {
+    from: startDate
+      ? new Date(isDay(startDate) ? `${startDate}T00:00:00.000${TURKEY_OFFSET}` : startDate)
+      : null,
+    to: endDate
+      ? new Date(isDay(endDate) ? `${endDate}T23:59:59.999${TURKEY_OFFSET}` : endDate)
+      : null,
+    days:
+      isDay(startDate) && isDay(endDate) ? { from: startDate ?? null, to: endDate ?? null } : null,
+  };
+}
+
+/** The last instant of a Turkish calendar day. */
+export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999${TURKEY_OFFSET}`);
+/** The first instant of a Turkish calendar day. */
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);

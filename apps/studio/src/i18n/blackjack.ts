@@ -1,0 +1,100 @@
+const tr = {
+  title: 'Blackjack',
+  deal: 'Dağıt',
+  dealing: 'Dağıtılıyor…',
+  dealer: 'Krupiye',
+  player: 'Oyuncu',
+  hand: (index: number, total: number) => (total > 1 ? `El ${index}` : 'Eliniz'),
+  total: (value: number, soft: boolean) => (soft ? `Toplam ${value} (yumuşak)` : `Toplam ${value}`),
+  hiddenCard: 'Kapalı kart',
+  actions: {
+    hit: 'Kart çek',
+    stand: 'Dur',
+    double: 'İkiye katla',
+    split: 'Böl',
+    insurance: 'Sigorta al',
+    'decline-insurance': 'Sigorta alma',
+  } as Record<string, string>,
+  insuranceOffer: 'Krupiyenin açık kartı as: sigorta almak ister misiniz?',
+  bet: (amount: string) => `Bahis ${amount}`,
+  outcome: {
+    blackjack: 'Blackjack!',
+    win: 'Kazandınız',
+    push: 'Berabere',
+    lose: 'Kaybettiniz',
+    bust: 'Battınız',
+  } as Record<string, string>,
+  returned: (amount: string) => `Dönen: ${amount}`,
+  handOver: 'El bitti.',
+  resumed: 'Yarım kalan eliniz kaldığı yerden sürüyor.',
+  ranks: { A: 'As', J: 'Vale', Q: 'Kız', K: 'Papaz' } as Record<string, string>,
+  suits: { spades: 'maça', hearts: 'kupa', diamonds: 'karo', clubs: 'sinek' } as Record<
+    string,
+    string
+  >,
+  rules: [
+    'Altı deste; her el için deste yeniden karılır.',
+    'Krupiye bütün 17’lerde durur; as veya on gösterirse blackjack için bakar.',
+    'Blackjack 3:2 öder; sigorta bahsin yarısıdır ve 2:1 öder.',
+    'İlk iki kartta ve bölmeden sonra ikiye katlanabilir; en fazla dört ele kadar bölünebilir, bölünen aslar birer kart alır.',
+    'Teslim olma yoktur.',
+  ],
+  paytable: [
+    ['Blackjack', '3:2'],
+    ['Kazanç', '1:1'],
+    ['Sigorta', '2:1'],
+    ['Beraberlik', 'Bahis iade'],
+  ],
+  rtpNote: 'temel stratejiyle',
+};
+
+export type BlackjackDictionary = typeof tr;
+
+const en: BlackjackDictionary = {
+  title: 'Blackjack',
+  deal: 'Deal',
+  dealing: 'Dealing…',
+  dealer: 'Dealer',
+  player: 'Player',
+  hand: (index, total) => (total > 1 ? `Hand ${index}` : 'Your hand'),
+  total: (value, soft) => (soft ? `Total ${value} (soft)` : `Total ${value}`),
+  hiddenCard: 'Face-down card',
+  actions: {
+    hit: 'Hit',
+    stand: 'Stand',
+    double: 'Double',
+    split: 'Split',
+    insurance: 'Take insurance',
+    'decline-insurance': 'No insurance',
+  },
+  insuranceOffer: 'The dealer shows an ace: would you like insurance?',
+  bet: (amount) => `Bet ${amount}`,
+  outcome: {
+    blackjack: 'Blackjack!',
+    win: 'You win',
+    push: 'Push',
+    lose: 'You lose',
+    bust: 'Bust',
+  },
+  returned: (amount) => `Returned: ${amount}`,
+  handOver: 'Hand over.',
+  resumed: 'Your unfinished hand continues where you left it.',
+  ranks: { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' },
+  suits: { spades: 'spades', hearts: 'hearts', diamonds: 'diamonds', clubs: 'clubs' },
+  rules: [
+    'Six decks, shuffled afresh for every hand.',
+    'The dealer stands on all 17s and peeks for blackjack under an ace or a ten.',
+    'Blackjack pays 3:2; insurance costs half the bet and pays 2:1.',
+    'Double on any two cards, also after a split; split up to four hands, split aces take one card each.',
+    'No surrender.',
+  ],
+  paytable: [
+    ['Blackjack', '3:2'],
+    ['Win', '1:1'],
+    ['Insurance', '2:1'],
+    ['Push', 'Stake returned'],
+  ],
+  rtpNote: 'with basic strategy',
+};
+
+export const blackjackText = { tr, en };

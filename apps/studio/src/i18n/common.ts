@@ -1,0 +1,76 @@
+const tr = {
+  balance: 'Bakiye',
+  bet: 'Bahis',
+  betDown: 'Bahsi azalt',
+  betUp: 'Bahsi artır',
+  betRange: (min: string, max: string) => `En az ${min}, en çok ${max}`,
+  loading: 'Oyun yükleniyor…',
+  rules: 'Kurallar',
+  paytable: 'Ödeme tablosu',
+  rtp: (value: string) => `Oyuncuya dönüş oranı (RTP): %${value}`,
+  fairness: 'Kanıtlanabilir adillik',
+  serverSeedHash: 'Sunucu tohumu özeti (SHA-256)',
+  clientSeed: 'İstemci tohumu',
+  saveClientSeed: 'Kaydet',
+  clientSeedSaved: 'İstemci tohumu kaydedildi.',
+  nonce: 'Sıradaki nonce',
+  rotateSeed: 'Tohumu yenile',
+  revealedSeed: 'Açıklanan sunucu tohumu',
+  revealedFor: (clientSeed: string, lastNonce: number) =>
+    `İstemci tohumu ${clientSeed}, son nonce ${lastNonce} için geçerliydi.`,
+  verifyLink: 'Doğrula',
+  lastRounds: 'Son eller',
+  noRounds: 'Henüz oynanmış el yok.',
+  stake: 'Bahis',
+  win: 'Kazanç',
+  roundNonce: (nonce: number) => `Nonce ${nonce}`,
+  close: 'Kapat',
+  errors: {
+    sessionExpired: 'Oyun oturumunuz sona erdi. Lütfen oyunu siteden yeniden açın.',
+    missingToken: 'Bu sayfa oyun başlatma bağlantısı olmadan açıldı. Lütfen oyunu siteden açın.',
+    insufficientBalance: 'Bakiyeniz bu bahis için yeterli değil.',
+    network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
+    generic: 'Bir hata oluştu. Lütfen yeniden deneyin.',
+  },
+};
+
+export type CommonDictionary = typeof tr;
+
+const en: CommonDictionary = {
+  balance: 'Balance',
+  bet: 'Bet',
+  betDown: 'Lower the bet',
+  betUp: 'Raise the bet',
+  betRange: (min, max) => `Minimum ${min}, maximum ${max}`,
+  loading: 'Loading the game…',
+  rules: 'Rules',
+  paytable: 'Paytable',
+  rtp: (value) => `Return to player (RTP): ${value}%`,
+  fairness: 'Provably fair',
+  serverSeedHash: 'Server seed hash (SHA-256)',
+  clientSeed: 'Client seed',
+  saveClientSeed: 'Save',
+  clientSeedSaved: 'Client seed saved.',
+  nonce: 'Next nonce',
+  rotateSeed: 'Rotate seed',
+  revealedSeed: 'Revealed server seed',
+  revealedFor: (clientSeed, lastNonce) =>
+    `It was used with client seed ${clientSeed}, up to nonce ${lastNonce}.`,
+  verifyLink: 'Verify',
+  lastRounds: 'Last rounds',
+  noRounds: 'No rounds played yet.',
+  stake: 'Stake',
+  win: 'Win',
+  roundNonce: (nonce) => `Nonce ${nonce}`,
+  close: 'Close',
+  errors: {
+    sessionExpired: 'Your game session has expired. Please open the game again from the site.',
+    missingToken:
+      'This page was opened without a game launch link. Please open the game from the site.',
+    insufficientBalance: 'Your balance is not enough for this bet.',
+    network: 'The server could not be reached. Check your connection and try again.',
+    generic: 'Something went wrong. Please try again.',
+  },
+};
+
+export const common = { tr, en };

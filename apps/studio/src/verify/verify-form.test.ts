@@ -1,0 +1,68 @@
+import { createHash, createHmac } from 'node:crypto';
+import { hashServerSeed } from '@lale/games/fair/seed-hash';
+import { verifyRound } from '@lale/games/verify';
+import { describe, expect, it } from 'vitest';
+import { verifyLink } from '../shared/verify-link.ts';
+import { formFromQuery, seedsFrom } from './verify-form.ts';
+
+describe('the verify form', () => {
+  it('is prefilled from the link a round gives', () => {
+    const seed = 'a'.repeat(64);
+    const link = verifyLink({
+      engine: 'slot',
+      model: 'high',
+      serverSeed: seed,
+      serverSeedHash: hashServerSeed(seed),
+      clientSeed: 'my seed',
+      nonce: 7,
+      stake: 200,
+      lang: 'en',
+    });
+    const form = formFromQuery(link.slice(link.indexOf('?')));
+    expect(form).toEqual({
+      engine: 'slot',
+      model: 'high',
+      stake: '200',
+      serverSeed: seed,
+      serverSeedHash: hashServerSeed(seed),
+      clientSeed: 'my seed',
+      nonce: '7',
+    });
+    expect(seedsFrom(form)).toEqual({
+      serverSeed: seed,
+      clientSeed: 'my seed',
+      nonce: 7,
+      stake: 200,
+    });
+  });
+
+  it('refuses inputs that cannot name a round', () => {
+    const form = formFromQuery('?engine=roulette&serverSeed=abc&clientSeed=x&nonce=-1');
+    expect(seedsFrom(form)).toBeNull();
+    expect(seedsFrom({ ...form, nonce: '1.5' })).toBeNull();
+    expect(seedsFrom({ ...form, nonce: '3', clientSeed: '  ' })).toBeNull();
+    expect(formFromQuery('?engine=poker').engine).toBe('slot');
+  });
+
+  it('recomputes the pocket the published formula gives (node:crypto, README)', () => {
+    for (const nonce of [0, 1, 2, 3, 4]) {
+      const seeds = seedsFrom(
+        formFromQuery(`?engine=roulette&serverSeed=s3cret&clientSeed=c&nonce=${nonce}`),
+      )!;
+      const result = verifyRound('roulette', seeds);
+      expect(result.pocket).toBe(readmePocket('s3cret', 'c', nonce));
+      expect(result.serverSeedHash).toBe(createHash('sha256').update('s3cret').digest('hex'));
+    }
+  });
+});
+
+function readmePocket(serverSeed: string, clientSeed: string, nonce: number): number {
+  const limit = 2 ** 32 - (2 ** 32 % 37);
+  for (let k = 0; ; k++) {
+    const block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${k}`).digest();
+    for (let i = 0; i < 32; i += 4) {
+      const word = block.readUInt32BE(i);
+      if (word < limit) return word % 37;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { VerifiableGame } from '@lale/games/verify';
+
+export interface VerifyForm {
+  engine: VerifiableGame;
+  model: string;
+  stake: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: string;
+}
+
+const ENGINES: readonly VerifiableGame[] = ['slot', 'roulette', 'blackjack'];
+
+/** The form as a link from a round prefills it: engine, model, stake, seeds, nonce, hash. */
+export function formFromQuery(search: string): VerifyForm {
+  const query = new URLSearchParams(search);
+  const engine = query.get('engine') ?? 'slot';
+  return {
+    engine: (ENGINES as readonly string[]).includes(engine) ? (engine as VerifiableGame) : 'slot',
+    model: query.get('model') ?? 'low',
+    stake: query.get('stake') ?? '100',
+    serverSeed: query.get('serverSeed') ?? '',
+    serverSeedHash: query.get('hash') ?? '',
+    clientSeed: query.get('clientSeed') ?? '',
+    nonce: query.get('nonce') ?? '0',
+  };
+}
+
+/** Null when the inputs cannot describe a round. */
+export function seedsFrom(
+  form: VerifyForm,
+): { serverSeed: string; clientSeed: string; nonce: number; stake: number } | null {
+  const nonce = Number(form.nonce);
+  const stake = Number(form.stake);
+  if (!form.serverSeed.trim() || !form.clientSeed.trim()) return null;
+  if (!Number.isSafeInteger(nonce) || nonce < 0) return null;
+  if (!Number.isSafeInteger(stake) || stake < 1) return null;
+  return { serverSeed: form.serverSeed.trim(), clientSeed: form.clientSeed, nonce, stake };
+}

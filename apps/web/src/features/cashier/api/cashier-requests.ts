@@ -1,0 +1,58 @@
+import type { CashMethod } from '@lale/contract/methods/finance';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { balanceQuery } from '../../../shared/api/balance.ts';
+import { call } from '../../../shared/rpc/call.ts';
+
+export interface DepositValues {
+  amount: number;
+  requestKey: string;
+  /** The method's own fields (branch, account, reference number, phones, identity numbers). */
+  details: Record<string, string>;
+}
+
+/**
+ * A deposit by the method's transfer type (SPEC §3): 1 save_bank_transfer, 3
+ * save_cep_bank_transfer, anything else prepayServices processTransaction (pay at the
+ * provider). The balance reloads afterwards.
+ */
+export function useDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, values }: { method: CashMethod; values: DepositValues }) => {
+      const base = {
+        ...values.details,
+        amount: values.amount,
+        requestKey: values.requestKey,
+        methodID: method.methodID,
+      };
+      if (method.transfer_type_id === 1) return call('finance', 'save_bank_transfer', base);
+      if (method.transfer_type_id === 3) return call('finance', 'save_cep_bank_transfer', base);
+      return call('prepayServices', 'processTransaction', {
+        Type: 1,
+        methodID: method.methodID,
+        amount: values.amount,
+        requestKey: values.requestKey,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+  });
+}
+
+export interface WithdrawValues {
+  methodID: number;
+  amount: number;
+  bankAccountID?: number;
+  identityValidityDate?: string;
+  note?: string;
+  requestKey: string;
+}
+
+/** A withdrawal (processTransaction Type 2): the amount is held at once. */
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: WithdrawValues) =>
+      call('prepayServices', 'processTransaction', { Type: 2, ...values }),
+    onSettled: () => client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+  });
+}

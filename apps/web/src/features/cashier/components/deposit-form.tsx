@@ -1,0 +1,85 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { CashMethod } from '@lale/contract/methods/finance';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../../shared/i18n/translate-message.ts';
+import { PleaseWait } from '../../../shared/ui/please-wait.tsx';
+import { showCashierFailureToast, showToast } from '../../../shared/ui/toast.ts';
+import { useDeposit } from '../api/cashier-requests.ts';
+import { useDepositAmounts } from '../api/deposit-amounts.ts';
+import { kurusOf } from '../lib/amount-input.ts';
+import { checkMethodForm } from '../lib/check-fields.ts';
+import { newRequestKey } from '../lib/request-key.ts';
+import { AmountField } from './amount-field.tsx';
+
+/** SPEC §3 deposit form: the amount and the fields the chosen method asks for. */
+export function DepositForm({ method }: { method: CashMethod }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const deposit = useDeposit();
+  const presets = useDepositAmounts(method.bankcode);
+  const [amount, setAmount] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = method.fields.filter((field) => field.name !== 'amount');
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problems = checkMethodForm(method, amount, values);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, message(key)])));
+    if (Object.keys(problems).length > 0) return;
+    deposit.mutate(
+      {
+        method,
+        values: { details: values, amount: kurusOf(amount)!, requestKey: newRequestKey() },
+      },
+      {
+        onSuccess: (reply) => {
+          if (!reply.result) {
+            showCashierFailureToast(reply.message);
+            setErrors(reply.data?.fields ?? {});
+            return;
+          }
+          showToast({ tone: 'positive', message: reply.message });
+          const redirect = (reply.data as { redirectUrl?: string | null }).redirectUrl;
+          if (redirect) window.location.assign(redirect);
+          setAmount('');
+          setValues({});
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="deposit-form" style={{ position: 'relative' }}>
+      <PleaseWait visible={deposit.isPending} />
+      <Stack gap="md" maw={480}>
+        <AmountField
+          value={amount}
+          onChange={(text) => setAmount(text)}
+          error={errors.amount}
+          presets={presets.data?.amounts ?? []}
+          testId="deposit-amount"
+        />
+        {fields.map((field) => (
+          <TextInput
+            key={field.name}
+            label={field.label}
+            required={field.required}
+            inputMode={field.type === 'identity' || field.type === 'phone' ? 'numeric' : undefined}
+            value={values[field.name] ?? ''}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              setValues((current) => ({ ...current, [field.name]: text }));
+            }}
+            error={errors[field.name]}
+            data-testid={`deposit-field-${field.name}`}
+          />
+        ))}
+        <Button type="submit" loading={deposit.isPending} data-testid="deposit-submit">
+          {t('cashier.sendDeposit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Anchor, Button, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { CashMethod } from '@lale/contract/methods/finance';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMessage } from '../../../shared/i18n/translate-message.ts';
+import { PleaseWait } from '../../../shared/ui/please-wait.tsx';
+import { showCashierFailureToast, showToast } from '../../../shared/ui/toast.ts';
+import { useBankAccounts } from '../api/bank-accounts.ts';
+import { useWithdraw } from '../api/cashier-requests.ts';
+import { kurusOf } from '../lib/amount-input.ts';
+import { checkMethodForm } from '../lib/check-fields.ts';
+import { newRequestKey } from '../lib/request-key.ts';
+import { AmountField } from './amount-field.tsx';
+
+const has = (method: CashMethod, name: string) => method.fields.some((f) => f.name === name);
+
+/** SPEC §3 withdraw form: amount, identity validity date, account, customer note. */
+export function WithdrawForm({ method }: { method: CashMethod }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const withdraw = useWithdraw();
+  const accounts = useBankAccounts();
+  const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState<string | null>(null);
+  const [validity, setValidity] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const needsAccount = has(method, 'bankAccountID');
+  const needsValidity = has(method, 'identityValidityDate');
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problems = checkMethodForm(method, amount, { note }, [
+      'bankAccountID',
+      'identityValidityDate',
+    ]);
+    if (needsAccount && !account) problems.bankAccountID = 'select_account';
+    if (needsValidity && !validity) problems.identityValidityDate = 'enter_identity_validity_date';
+    setErrors(Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, message(key)])));
+    if (Object.keys(problems).length > 0) return;
+    withdraw.mutate(
+      {
+        methodID: method.methodID,
+        amount: kurusOf(amount)!,
+        ...(needsAccount && account ? { bankAccountID: Number(account) } : {}),
+        ...(needsValidity ? { identityValidityDate: validity } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+        requestKey: newRequestKey(),
+      },
+      {
+        onSuccess: (reply) => {
+          if (!reply.result) {
+            showCashierFailureToast(reply.message);
+            setErrors(reply.data?.fields ?? {});
+            return;
+          }
+          showToast({ tone: 'positive', message: reply.message });
+          setAmount('');
+          setNote('');
+        },
+      },
+    );
+  };
+
+  const options = (accounts.data ?? []).map((a) => ({
+    value: String(a.bankAccountID),
+    label: `${a.bankName} · ${a.iban}`,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="withdraw-form" style={{ position: 'relative' }}>
+      <PleaseWait visible={withdraw.isPending} />
+      <Stack gap="md" maw={480}>
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          testId="withdraw-amount"
+        />
+        {needsValidity ? (
+          <TextInput
+            type="date"
+            label={t('cashier.identityValidityDate')}
+            value={validity}
+            onChange={(e) => setValidity(e.currentTarget.value)}
+            error={errors.identityValidityDate}
+            data-testid="withdraw-validity"
+          />
+        ) : null}
+        {needsAccount ? (
+          options.length > 0 || accounts.isPending ? (
+            <Select
+              label={t('cashier.account')}
+              data={options}
+              value={account}
+              onChange={setAccount}
+              error={errors.bankAccountID}
+              data-testid="withdraw-account"
+            />
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="withdraw-no-accounts">
+              {t('cashier.noAccounts')}{' '}
+              <Anchor component={Link} to="/bank-accounts">
+                {t('cashier.addAccount')}
+              </Anchor>
+            </Text>
+          )
+        ) : null}
+        <Textarea
+          label={t('cashier.note')}
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={errors.note}
+          data-testid="withdraw-note"
+        />
+        <Button type="submit" loading={withdraw.isPending} data-testid="withdraw-submit">
+          {t('cashier.sendWithdraw')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

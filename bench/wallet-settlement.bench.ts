@@ -1,0 +1,167 @@
+// Bets settled through the whole HTTP stack (autocannon → Fastify → signed provider endpoint →
+// seamless wallet → double-entry ledger on PostgreSQL), as bet+win pairs from 32 connections,
+// against pgbench's TPC-B on the same PostgreSQL server in the same run. Each wallet call is one
+// database transaction that locks two accounts, records the provider transaction and a ledger
+// transfer, like a TPC-B transaction updates accounts and appends history.
+// Target: wallet transactions/s ≥ 60% of pgbench tps, and zero ledger invariant violations.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
+import { HOUSE, playerCash } from '../apps/server/src/wallet/accounts.ts';
+import { transfer } from '../apps/server/src/wallet/ledger.ts';
+import { checkLedger } from '../apps/server/src/wallet/check-ledger.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
+import { initPgbench, runPgbench } from './support/pgbench.ts';
+import { REPO_ROOT, startLale } from './support/servers.ts';
+
+const TARGET_RATIO = 0.6;
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECRET = randomBytes(16).toString('hex');
+const STAKE = 100;
+
+const build = spawnSync(process.execPath, ['build.mjs'], {
+  cwd: path.join(REPO_ROOT, 'apps/server'),
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('server build failed');
+
+const walletDb = await createBenchDatabase();
+const pgbenchDb = await createBenchDatabase();
+const lale = await startLale(3351, { DATABASE_URL: walletDb.url, PROVIDER_ACME_SECRET: SECRET });
+try {
+  // Players with money and a launch each, as init_game would hand a studio; one per connection,
+  // like real traffic (one player's bets are serialised on that player's account).
+  const database = await openDatabase({ url: walletDb.url, dataDir: '', poolSize: 2 });
+  const players: { playerId: number; token: string }[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const [user] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`insert into users (username, email, password_hash, firstname,
+        lastname, birthdate, identity_number, country, city, address, phone, created_at, updated_at)
+        values (${`bench${i}`}, ${`bench${i}@lale.example`}, 'x', 'Bench', 'Oyuncu', '1990-01-01',
+          ${String(20_000_000_000 + i)}, 'TR', 'İzmir', 'Test Sokak 1', '+905550000002', now(), now())
+        returning id`),
+    );
+    const token = randomBytes(32).toString('base64url');
+    await database.db.execute(sql`insert into provider_sessions
+      (token_hash, provider, user_id, game_id, created_at, expires_at)
+      values (${createHash('sha256').update(token).digest('hex')}, 'acme-studio', ${user!.id},
+        'bench-slot', now(), now() + interval '1 hour')`);
+    await transfer(database.db, {
+      debit: HOUSE,
+      credit: playerCash(user!.id),
+      amount: 1_000_000,
+      kind: 'deposit',
+      idempotencyKey: `bench-deposit-${user!.id}`,
+    });
+    players.push({ playerId: user!.id, token });
+  }
+
+  const signed = (body: object) => {
+    const raw = JSON.stringify({ provider: 'acme-studio', ...body });
+    return {
+      body: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-lale-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+      },
+    };
+  };
+  const run = randomBytes(4).toString('hex');
+  let next = 0;
+  let seated = 0;
+  type Seat = { round?: string; player?: { playerId: number; token: string } };
+  const seat = (context: Seat) => (context.player ??= players[seated++ % players.length]!);
+  const load = (seconds: number) =>
+    autocannon({
+      url: lale.url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/provider/v1/bet',
+          setupRequest: (request, context) => {
+            const round = `${run}-${next++}`;
+            const { playerId, token } = seat(context as Seat);
+            (context as Seat).round = round;
+            return {
+              ...request,
+              ...signed({
+                playerId,
+                gameId: 'bench-slot',
+                token,
+                roundId: round,
+                transactionId: `${round}-b`,
+                amount: STAKE,
+              }),
+            };
+          },
+        },
+        {
+          method: 'POST',
+          path: '/provider/v1/win',
+          setupRequest: (request, context) => {
+            const { round } = context as Seat;
+            const { playerId } = seat(context as Seat);
+            return {
+              ...request,
+              ...signed({
+                playerId,
+                gameId: 'bench-slot',
+                roundId: round,
+                transactionId: `${round}-w`,
+                amount: STAKE,
+              }),
+            };
+          },
+        },
+      ],
+    });
+
+  await load(2);
+  initPgbench(pgbenchDb.url);
+  // Alternating rounds, each wallet round paired with the pgbench round just before it: the
+  // machine is shared and its load drifts more between minutes than between seconds.
+  const pairs: { tps: number; wallet: Awaited<ReturnType<typeof load>> }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const tps = runPgbench(pgbenchDb.url, { clients: CONNECTIONS, threads: 2, seconds: SECONDS });
+    pairs.push({ tps, wallet: await load(SECONDS) });
+  }
+  pairs.sort((a, b) => a.wallet.requests.average / a.tps - b.wallet.requests.average / b.tps);
+  const { tps, wallet: result } = pairs[Math.floor(ROUNDS / 2)]!;
+  const walletTps = result.requests.average;
+  const failures = pairs.reduce(
+    (sum, p) => sum + p.wallet.errors + p.wallet.timeouts + p.wallet.non2xx,
+    0,
+  );
+  for (const p of pairs)
+    console.log(
+      `round: wallet ${p.wallet.requests.average.toFixed(0)} tx/s, pgbench ${p.tps.toFixed(0)} tps`,
+    );
+
+  const check = await checkLedger(database.db);
+  await database.close();
+
+  const ratio = walletTps / tps;
+  console.log(
+    `\nPostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}` +
+      `\nmedian round — wallet over HTTP: ${walletTps.toFixed(0)} wallet transactions/s (${(walletTps / 2).toFixed(0)} settled bet+win rounds/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, failures ${failures}` +
+      `\npgbench TPC-B:    ${tps.toFixed(0)} tps` +
+      `\nwallet / pgbench (median of paired rounds) = ${(ratio * 100).toFixed(1)}% (target ≥ ${TARGET_RATIO * 100}%)` +
+      `\nledger check: ${check.transfers} transfers over ${check.accounts} accounts, ${check.violations.length} violations` +
+      check.violations.map((v) => `\n  ${v}`).join(''),
+  );
+  process.exitCode =
+    ratio >= TARGET_RATIO && failures === 0 && check.violations.length === 0 ? 0 : 1;
+} finally {
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await lale.stop();
+  await walletDb.drop();
+  await pgbenchDb.drop();
+}

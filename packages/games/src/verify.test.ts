@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deal } from './blackjack/opening.ts';
+import { createHandFromShoe } from './blackjack/create-hand.ts';
+import { hmacStream } from './fair/hmac-stream.ts';
+import { generateServerSeed, hashServerSeed } from './fair/server-seed.ts';
+import { uniformInt } from './fair/scaling.ts';
+import { shuffle } from './fair/shuffle.ts';
+import { compiledModel } from './slots/compile-model.ts';
+import { slotGame } from './slots/models.ts';
+import { verifyRound } from './verify.ts';
+
+const seeds = { serverSeed: generateServerSeed(), clientSeed: 'my-lucky-seed', nonce: 17 };
+
+describe('verifyRound', () => {
+  it('recomputes a roulette pocket as the first integer in [0, 37) of the stream', () => {
+    const result = verifyRound('roulette', {
+      ...seeds,
+      bets: [
+        { type: 'red', amount: 100 },
+        { type: 'straight', numbers: [0], amount: 10 },
+      ],
+    });
+    const expected = uniformInt(hmacStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce), 37);
+    expect(result.pocket).toBe(expected);
+    expect(result.serverSeedHash).toBe(hashServerSeed(seeds.serverSeed));
+    expect(result.returns).toEqual([result.color === 'red' ? 200 : 0, expected === 0 ? 360 : 0]);
+  });
+
+  it('recomputes a slot round: one stop per reel in order, then free spins, then the jackpot draw', () => {
+    const result = verifyRound('slot', { ...seeds, model: 'medium', stake: 200 });
+    const stream = hmacStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
+    const lengths = compiledModel(slotGame('medium')!.model).base.lengths;
+    expect(result.round.base.stops).toEqual(Array.from(lengths, (n) => uniformInt(stream, n)));
+    expect(result.round.stake).toBe(200);
+    expect(verifyRound('slot', { ...seeds, model: 'medium', stake: 200 })).toEqual(result);
+    expect(() => verifyRound('slot', { ...seeds, model: 'nope', stake: 200 })).toThrow(RangeError);
+  });
+
+  it('recomputes the blackjack shoe, which deals player, dealer, player, dealer', () => {
+    const { shoe } = verifyRound('blackjack', seeds);
+    const stream = hmacStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
+    expect(shoe).toEqual(shuffle(stream, [...Array(312).keys()]));
+    const dealt = deal(createHandFromShoe(100, shoe));
+    expect(dealt.hands[0]!.cards.slice(0, 2)).toEqual([shoe[0], shoe[2]]);
+    expect(dealt.dealerCards[0]).toBe(shoe[1]);
+  });
+
+  it('reaches no node: module, so the browser can run it', () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, spec] of text.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
+        expect(spec, `${file} imports ${spec}`).not.toMatch(/^node:/);
+        if (spec!.startsWith('.')) visit(path.resolve(path.dirname(file), spec!));
+      }
+    };
+    visit(path.resolve(import.meta.dirname, 'verify.ts'));
+    expect(seen.size).toBeGreaterThan(5);
+  });
+});
