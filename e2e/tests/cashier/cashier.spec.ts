@@ -88,6 +88,10 @@ test('a deposit waits for the operator, who confirms it in the back office; then
   await addAccount(page, newIban());
   await expectToast(page, 'Banka Hesabı Başarıyla Eklendi');
   await page.goto('/withdraw');
+  await expect(page.getByTestId('cash-method-prompt')).toHaveText(
+    'Lütfen ödemeyi alacağınız yöntemi seçiniz',
+  );
+  await page.getByTestId('cash-method-201').click();
   await page.getByTestId('withdraw-amount').fill('1000');
   await page.getByTestId('withdraw-validity').fill('2031-06-30');
   await page.getByTestId('withdraw-account').click();

@@ -47,7 +47,7 @@ async function operator(request: APIRequestContext) {
 }
 
 async function withdraw(page: Page, amount: string) {
-  await page.goto('/withdraw');
+  await page.goto('/withdraw?method=201');
   await page.getByTestId('withdraw-amount').fill(amount);
   await page.getByTestId('withdraw-validity').fill('2031-06-30');
   await page.getByTestId('withdraw-account').click();

@@ -99,12 +99,19 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
               data-testid="withdraw-account"
             />
           ) : (
-            <Text size="sm" c="dimmed" data-testid="withdraw-no-accounts">
-              {t('cashier.noAccounts')}{' '}
-              <Anchor component={Link} to="/bank-accounts">
-                {t('cashier.addAccount')}
-              </Anchor>
-            </Text>
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed" data-testid="withdraw-no-accounts">
+                {t('cashier.noAccounts')}{' '}
+                <Anchor component={Link} to="/bank-accounts">
+                  {t('cashier.addAccount')}
+                </Anchor>
+              </Text>
+              {errors.bankAccountID ? (
+                <Text size="sm" c="var(--mantine-color-error)" role="alert">
+                  {errors.bankAccountID}
+                </Text>
+              ) : null}
+            </Stack>
           )
         ) : null}
         <Textarea

@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import type { CashMethod } from '@lale/contract/methods/finance';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { useCashMethods } from '../api/cash-methods.ts';
@@ -10,11 +11,20 @@ import { DepositForm } from '../components/deposit-form.tsx';
 import { MethodPicker } from '../components/method-picker.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 
-/** /deposit (Type 1) and /withdraw (Type 2): pick a method, fill its form. */
+/**
+ * /deposit (Type 1) and /withdraw (Type 2): pick a method, fill its form. The chosen method is
+ * in the address (`?method=101`) so a highlighted method can link straight to its form; a
+ * deposit starts on the first method, a withdrawal waits for the player to choose where the
+ * money goes.
+ */
 function CashPage({ type }: { type: 1 | 2 }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const methods = useCashMethods(type);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('method');
+  const chosen = asked === null ? null : Number(asked);
+  const choose = (methodID: number) => setParams({ method: String(methodID) }, { replace: true });
   const title = type === 1 ? t('cashier.deposit') : t('cashier.withdraw');
   return (
     <Page
@@ -28,8 +38,9 @@ function CashPage({ type }: { type: 1 | 2 }) {
         empty={{ title: t('cashier.noMethods') }}
       >
         {(data) => {
+          const named = data.methods_list.find((m) => m.methodID === chosen);
           const method: CashMethod | undefined =
-            data.methods_list.find((m) => m.methodID === chosen) ?? data.methods_list[0];
+            chosen !== null ? named : type === 1 ? data.methods_list[0] : undefined;
           return (
             <Stack gap="lg">
               <Title order={2} fz="lg">
@@ -39,8 +50,17 @@ function CashPage({ type }: { type: 1 | 2 }) {
                 type={type}
                 methods={data.methods_list}
                 selected={method?.methodID ?? null}
-                onSelect={(m) => setChosen(m.methodID)}
+                onSelect={(m) => choose(m.methodID)}
               />
+              {chosen !== null && !named ? (
+                <Alert color="red" variant="light" data-testid="cash-method-unknown">
+                  {message('payment_method_undefined')}
+                </Alert>
+              ) : !method ? (
+                <Alert color="blue" variant="light" data-testid="cash-method-prompt">
+                  {message('select_receive_method')}
+                </Alert>
+              ) : null}
               {method ? (
                 type === 1 ? (
                   <DepositForm key={method.methodID} method={method} />
