@@ -29,6 +29,10 @@ for (const lang of LANGS) {
         jackpot.data.map((g) => g.name),
         jackpot.pagination.total,
       );
+      // The jackpot category shows the live pools above its games; other categories do not.
+      await expect(page.getByTestId('jackpot-pool')).toHaveCount(3);
+      await categoryTab(page, 98).click();
+      await expect(page.getByTestId('jackpot-pools')).toHaveCount(0);
     });
 
     test('the category, type and provider pages filter from the URL', async ({ page, request }) => {

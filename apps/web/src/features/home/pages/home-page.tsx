@@ -11,7 +11,7 @@ import { homeRows } from '../api/home-rows.ts';
 import { GameRow } from '../components/game-row.tsx';
 import { HeroSlider } from '../components/hero-slider.tsx';
 import { HomeNotices } from '../components/home-notices.tsx';
-import { JackpotPools } from '../components/jackpot-pools.tsx';
+import { JackpotPools } from '../../../shared/jackpots/jackpot-pools.tsx';
 import { QuickAccess } from '../components/quick-access.tsx';
 
 /** Below the first screen, sections render as they come near (heights held meanwhile). */

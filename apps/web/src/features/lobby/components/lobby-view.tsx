@@ -1,9 +1,11 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { CASINO_CATEGORY } from '@lale/contract/constants';
 import { isSearchLongEnough } from '@lale/contract/validators/search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { JackpotPools } from '../../../shared/jackpots/jackpot-pools.tsx';
 import type { Lobby } from '../../../shared/routes/paths.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { lobbyFilterFromPath, lobbyPayload } from '../lib/lobby-filter.ts';
@@ -46,6 +48,7 @@ export function LobbyView({ lobby }: { lobby: Lobby }) {
           </Group>
         </Stack>
       </Paper>
+      {lobby === 'slot' && filter.categoryID === CASINO_CATEGORY.jackpot ? <JackpotPools /> : null}
       {lobby === 'slot' ? (
         <SlotResults payload={payload} searching={searching} />
       ) : (

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callData } from '../../../shared/rpc/call.ts';
+import { callData } from '../rpc/call.ts';
 
 /** How often the pools are re-read: they grow with every slot stake. */
 export const JACKPOT_REFRESH_MS = 10_000;

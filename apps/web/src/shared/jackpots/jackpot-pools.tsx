@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { TrophyIcon } from '../../../shared/ui/icons.tsx';
-import { useJackpots } from '../api/get-jackpots.ts';
+import { formatMoney } from '../lib/format.ts';
+import { useAppStore } from '../store/app-store.ts';
+import { TrophyIcon } from '../ui/icons.tsx';
+import { useJackpots } from './jackpots-query.ts';
 
 /** The studio's jackpot pools, re-read every 10 s; nothing shows until they are known. */
 export function JackpotPools() {
