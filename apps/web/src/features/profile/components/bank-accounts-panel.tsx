@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { useBankAccounts } from '../api/get-bank-accounts.ts';
+import { useBankAccounts } from '../../../shared/api/bank-accounts.ts';
 
 /** finance list_bank_accounts. */
 export function BankAccountsPanel() {
