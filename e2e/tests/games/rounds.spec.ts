@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { FrameLocator } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { signIn, useLanguage } from '../lobby/lobby.ts';
 import {
   expectHeaderFollows,
@@ -36,7 +36,7 @@ test('the demo player opens a slot from /slot, spins and sees the header balance
   await expect(frame.getByTestId('server-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await expectHeaderFollows(page, frame);
 
-  await frame.getByRole('button', { name: 'Çevir' }).click();
+  await frame.getByRole('button', { name: 'Çevir', exact: true }).click();
   await expect(frame.getByTestId('result')).toContainText(/Kazandınız|kazanç yok/);
   await expect(frame.getByTestId('reels').locator('li').first()).toBeVisible();
   await expect(frame.getByTestId('recent-rounds').locator('li')).not.toHaveCount(0);
@@ -85,9 +85,11 @@ test('the demo player finds the rounds in game history and verifies one after ro
   await signIn(page, 'tr');
   const slot = await findGame(request, 'slot', 'tr');
   const frame = await openGame(page, slot.gameID);
-  const spin = frame.getByRole('button', { name: 'Çevir' });
+  const spin = frame.getByRole('button', { name: 'Çevir', exact: true });
   for (let round = 0; round < 11; round++) {
+    const settled = page.waitForResponse((r) => r.url().includes('/games/api/v1/slot/spin'));
     await spin.click();
+    await settled;
     await expect(spin).toBeEnabled();
   }
 
@@ -119,11 +121,18 @@ test('the demo player finds the rounds in game history and verifies one after ro
 
 const ACTIONS = /^(Kart çek|Dur|İkiye katla|Böl|Sigorta al|Sigorta alma)$/;
 
+/** Clicks a blackjack control and waits for the server's answer and the page to settle. */
+async function act(page: Page, frame: FrameLocator, button: Locator, path: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes(`/games/api/v1/blackjack/${path}`));
+  await button.click();
+  await answered;
+  await expect(frame.getByTestId('controls')).toHaveAttribute('aria-busy', 'false');
+}
+
 /** Deals until a hand is left to play (a blackjack on either side ends one at once). */
-async function dealPlayableHand(frame: FrameLocator): Promise<void> {
+async function dealPlayableHand(page: Page, frame: FrameLocator): Promise<void> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    await frame.getByRole('button', { name: 'Dağıt' }).click();
-    await expect(frame.getByTestId('controls')).toHaveAttribute('aria-busy', 'false');
+    await act(page, frame, frame.getByRole('button', { name: 'Dağıt' }), 'deal');
     const action = frame.getByRole('button', { name: ACTIONS }).first();
     const over = frame.getByTestId('result').getByText('El bitti.');
     await expect(action.or(over)).toBeVisible();
@@ -141,7 +150,7 @@ test('the demo player resumes a blackjack hand after a reload and plays it to th
   await signIn(page, 'tr');
   const game = await findGame(request, 'table', 'tr', /Blackjack/);
   let frame = await openGame(page, game.gameID);
-  await dealPlayableHand(frame);
+  await dealPlayableHand(page, frame);
   const cards = await frame.getByTestId('player-hand').first().locator('li').allTextContents();
 
   // A reload of the play screen opens a new game session; the unfinished hand comes back.
@@ -161,10 +170,9 @@ test('the demo player resumes a blackjack hand after a reload and plays it to th
   for (let move = 0; move < 12; move++) {
     const decline = frame.getByRole('button', { name: 'Sigorta alma' });
     const stand = frame.getByRole('button', { name: 'Dur', exact: true });
-    if (await decline.isVisible()) await decline.click();
-    else if (await stand.isVisible()) await stand.click();
+    if (await decline.isVisible()) await act(page, frame, decline, 'action');
+    else if (await stand.isVisible()) await act(page, frame, stand, 'action');
     else break;
-    await expect(frame.getByTestId('controls')).toHaveAttribute('aria-busy', 'false');
   }
   await expect(frame.getByTestId('result')).toContainText('El bitti.');
   await expect(frame.getByTestId('dealer-cards').locator('li').nth(1)).not.toHaveAttribute(

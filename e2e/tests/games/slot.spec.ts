@@ -11,7 +11,7 @@ test.describe('an in-house slot', () => {
     await signIn(page, 'en');
     const game = await findGame(request, 'slot', 'en');
     const frame = await openGame(page, game.gameID);
-    await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
     await expect(frame.getByTestId('rtp')).toContainText('Return to player');
     // Opening the game page again in a fresh tab with the same (spent) launch link fails clearly.
     const src = await page.getByTestId('page-play').locator('iframe').getAttribute('src');
