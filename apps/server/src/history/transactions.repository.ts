@@ -70,27 +70,42 @@ async function rowsPage(
   return rowsOf<TransactionRow>(result);
 }
 
-/** Rows per Turkish day in the window, in the page's order (the trigger-kept day counts). */
-async function dayCounts(db: Db, f: TransactionFilter, dir: 'asc' | 'desc') {
+/**
+ * Where a page starts, from the trigger-kept day counts: the Turkish day holding row `offset`
+ * (in the page's order), how many rows of the window come before that day, and the window's
+ * total. One small aggregate over at most a few thousand day rows, answered as one row.
+ */
+async function pageStart(db: Db, f: TransactionFilter, dir: 'asc' | 'desc', offset: number) {
   const days = f.window.days!;
   const parts: SQL[] = [sql`user_id = ${f.userId}`];
   if (f.categoryId) parts.push(sql`category_id = ${f.categoryId}`);
   if (days.from) parts.push(sql`day >= ${days.from}::date`);
   if (days.to) parts.push(sql`day <= ${days.to}::date`);
+  const order = sql.raw(dir);
   const result = await db.execute(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, sum(row_count)::int as count
-    from player_transaction_days where ${sql.join(parts, sql` and `)}
-    group by day order by day ${sql.raw(dir)}`);
-  return rowsOf<{ day: string; count: number }>(result).map((r) => ({
-    ...r,
-    count: Number(r.count),
-  }));
+    with d as (
+      select day, sum(row_count)::int as count from player_transaction_days
+      where ${sql.join(parts, sql` and `)} group by day
+    ), w as (
+      select day, count,
+        coalesce(sum(count) over (order by day ${order} rows between unbounded preceding and 1 preceding), 0)::int as before
+      from d
+    )
+    select (select coalesce(sum(count), 0)::int from d) as total,
+      (select to_char(day, 'YYYY-MM-DD') from w where before <= ${offset} and before + count > ${offset}) as day,
+      (select before from w where before <= ${offset} and before + count > ${offset}) as before`);
+  const row = rowsOf<{ total: number; day: string | null; before: number | null }>(result)[0];
+  return {
+    total: Number(row?.total ?? 0),
+    day: row?.day ?? null,
+    before: Number(row?.before ?? 0),
+  };
 }
 
 /**
  * The newest-first (or oldest-first) page of a long history without skipping thousands of
- * index entries: the day counts say on which day the page starts and how many rows of that
- * day come before it; the query then starts at that day.
+ * index entries: the day counts say on which day the page starts and how many rows of the
+ * window come before it; the query then starts at that day.
  */
 async function pageByDays(
   db: Db,
@@ -99,21 +114,20 @@ async function pageByDays(
   limit: number,
   offset: number,
 ): Promise<Page> {
-  const days = await dayCounts(db, f, dir);
-  const total = days.reduce((sum, d) => sum + d.count, 0);
-  let before = 0;
-  const start = days.find((d) => {
-    if (before + d.count > offset) return true;
-    before += d.count;
-    return false;
-  });
-  if (!start) return { rows: [], total };
+  const start = await pageStart(db, f, dir, offset);
+  if (!start.day) return { rows: [], total: start.total };
   const from =
     dir === 'desc'
       ? sql`created_at <= ${endOfDay(start.day).toISOString()}`
       : sql`created_at >= ${startOfDay(start.day).toISOString()}`;
-  const rows = await rowsPage(db, where(f, [from]), { by: 'date', dir }, limit, offset - before);
-  return { rows, total };
+  const rows = await rowsPage(
+    db,
+    where(f, [from]),
+    { by: 'date', dir },
+    limit,
+    offset - start.before,
+  );
+  return { rows, total: start.total };
 }
 
 export const transactionsRepository = {
