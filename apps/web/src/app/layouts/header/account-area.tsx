@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
-import { HeaderBalance } from './header-balance.tsx';
 
 /** The player's menu (menus, tooltips and their positioning library) loads only for players. */
 const PlayerMenu = lazy(() => import('./player-menu.tsx').then((m) => ({ default: m.PlayerMenu })));
+/** Likewise the balance (its tooltip brings the positioning library): guests never load it. */
+const HeaderBalance = lazy(() =>
+  import('./header-balance.tsx').then((m) => ({ default: m.HeaderBalance })),
+);
 
 /** Login and register for guests; name, initials avatar, account links and logout for players. */
 export function AccountArea() {
@@ -38,7 +41,9 @@ export function AccountArea() {
     );
   return (
     <Group gap="sm" wrap="nowrap">
-      <HeaderBalance />
+      <Suspense fallback={<Skeleton height={20} width={90} />}>
+        <HeaderBalance />
+      </Suspense>
       <Button
         component={Link}
         to={paths.deposit}
