@@ -2,6 +2,11 @@
 const TURKEY_OFFSET = '+03:00';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The first instant of a Turkish calendar day. */
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);
+/** The last instant of a Turkish calendar day. */
+export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999${TURKEY_OFFSET}`);
+
 /** A list's time window: instants for the query, and whole days when both ends are days. */
 export interface HistoryWindow {
   from: Date | null;
@@ -14,19 +19,12 @@ const isDay = (value: string | undefined) => value === undefined || DATE_ONLY.te
 
 /** startDate and endDate as SPEC §7 sends them: a bare date means that whole Turkish day. */
 export function historyWindow(startDate?: string, endDate?: string): HistoryWindow {
+  const instant = (value: string | undefined, day: (d: string) => Date) =>
+    value ? (isDay(value) ? day(value) : new Date(value)) : null;
   return {
-    from: startDate
-      ? new Date(isDay(startDate) ? `${startDate}T00:00:00.000${TURKEY_OFFSET}` : startDate)
-      : null,
-    to: endDate
-      ? new Date(isDay(endDate) ? `${endDate}T23:59:59.999${TURKEY_OFFSET}` : endDate)
-      : null,
+    from: instant(startDate, startOfDay),
+    to: instant(endDate, endOfDay),
     days:
       isDay(startDate) && isDay(endDate) ? { from: startDate ?? null, to: endDate ?? null } : null,
   };
 }
-
-/** The last instant of a Turkish calendar day. */
-export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999${TURKEY_OFFSET}`);
-/** The first instant of a Turkish calendar day. */
-export const startOfDay = (day: string) => new Date(`${day}T00:00:00.000${TURKEY_OFFSET}`);

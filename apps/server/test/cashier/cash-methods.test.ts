@@ -90,13 +90,7 @@ describe('cash methods', () => {
 
   it('refuses a Type other than 1 or 2', async () => {
     for (const Type of [0, 3, 'x', -1]) {
-      const { body } = await app.call(
-        'finance',
-        'list_cash_methods',
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        { Type } as any,
-        as(ayse),
-      );
+      const { body } = await app.call('finance', 'list_cash_methods', { Type } as never, as(ayse));
       expect(body).toMatchObject({ result: false, code: 400 });
     }
   });

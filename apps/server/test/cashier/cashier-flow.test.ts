@@ -57,8 +57,7 @@ async function withdraw(
   const { body } = await app.call(
     'prepayServices',
     'processTransaction',
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    { Type: 2, methodID: 201, amount, identityValidityDate: '2031-01-01', ...extra } as any,
+    { Type: 2, methodID: 201, amount, identityValidityDate: '2031-01-01', ...extra } as never,
     as(player),
   );
   return body;
