@@ -31,9 +31,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Features stand alone: a feature may use src/shared and src/app wiring, never another
+    // feature, and shared code uses no feature. Only src/app, which composes them, imports them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stand alone: a feature may use src/shared and src/app wiring, never another feature.
       'no-restricted-imports': [
         'error',
         {

@@ -33,7 +33,12 @@ if (build.status !== 0) throw new Error('server build failed');
 
 const walletDb = await createBenchDatabase();
 const pgbenchDb = await createBenchDatabase();
-const lale = await startLale(3351, { DATABASE_URL: walletDb.url, PROVIDER_ACME_SECRET: SECRET });
+// The server gets as many PostgreSQL connections as pgbench has clients.
+const lale = await startLale(3351, {
+  DATABASE_URL: walletDb.url,
+  DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? String(CONNECTIONS),
+  PROVIDER_ACME_SECRET: SECRET,
+});
 try {
   // Players with money and a launch each, as init_game would hand a studio; one per connection,
   // like real traffic (one player's bets are serialised on that player's account).

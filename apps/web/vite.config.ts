@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { vendorChunks } from './vite.chunks.ts';
 import { contractFacts } from './vite.contract-facts.ts';
-import { routePreload } from './vite.route-preload.ts';
+import { earlyStart } from './vite.early-start.ts';
 import { themeCss } from './vite.theme-css.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -16,7 +16,7 @@ export default defineConfig({
     react(),
     contractFacts(),
     themeCss(),
-    routePreload([
+    earlyStart([
       {
         pattern: '^/$',
         modules: ['src/features/home/pages/home-page.tsx', 'src/features/home/api/home-loader.ts'],

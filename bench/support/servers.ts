@@ -19,7 +19,9 @@ export async function startLale(
   const main = path.join(REPO_ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('build the server first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lale-bench-'));
-  const command = [process.execPath, main];
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const command = [process.execPath, ...nodeArgs, main];
   const child = spawn(...(options.pin ? pinned(command) : split(command)), {
     env: {
       ...process.env,

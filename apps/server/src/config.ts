@@ -11,6 +11,7 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   SITE_NAME: z.string().default('lale'),
@@ -34,6 +35,8 @@ export type Config = Readonly<{
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this process keeps to PostgreSQL (not used on the embedded database). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   webDist: string;
   siteName: string;
@@ -72,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
     siteName: e.SITE_NAME,

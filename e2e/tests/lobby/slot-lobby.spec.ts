@@ -65,6 +65,28 @@ for (const lang of LANGS) {
       );
     });
 
+    test('a guest landing on a category page sends its first requests once', async ({
+      page,
+      request,
+    }) => {
+      // The early-start script asks for the tabs and the first 48 while the code downloads;
+      // the page then uses those answers instead of asking again.
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        const body = r.url().endsWith('/endpoint/v1') ? r.postDataJSON() : null;
+        if (body) sent.push(`${body.api.class}.${body.api.method}`);
+      });
+      const fresh = await slotsFromApi(request, lang, { categoryID: 98 });
+      await page.goto('/slot/category/98');
+      await expectGrid(
+        page,
+        fresh.data.map((g) => g.name),
+        fresh.pagination.total,
+      );
+      expect(sent.filter((call) => call === 'casino.games_list')).toHaveLength(1);
+      expect(sent.filter((call) => call === 'casino.category_list')).toHaveLength(1);
+    });
+
     test('the type filter goes to the type page', async ({ page, request }) => {
       const tables = await slotsFromApi(request, lang, { type: 'table' });
       await page.goto('/slot');

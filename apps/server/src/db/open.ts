@@ -8,9 +8,13 @@ import { seedWallet } from './seed/wallet.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds it when empty. */
 export async function openAndPrepare(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemoData' | 'env'>,
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'seedDemoData' | 'env'>,
 ): Promise<Database> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await migrate(database);
   await seedIfEmpty(database.db);
   if (config.seedDemoData) await seedDemoPlayer(database.db, new PasswordHasher());

@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@lale/contract/constants';
 import type { PayloadInput } from '@lale/contract/registry';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, callData } from '../rpc/call.ts';
+import { firstItems, gridPage } from './list-payloads.ts';
 import { nextOffset, toListPage } from './paging.ts';
 
 export type GamesFilter = Omit<PayloadInput<'casino', 'games_list'>, 'offset'>;
@@ -10,7 +10,7 @@ export type GamesFilter = Omit<PayloadInput<'casino', 'games_list'>, 'offset'>;
 export const gamesListQuery = (filter: GamesFilter) =>
   queryOptions({
     queryKey: ['casino', 'games_list', filter],
-    queryFn: ({ signal }) => callData('casino', 'games_list', { ...filter, offset: 0 }, { signal }),
+    queryFn: ({ signal }) => callData('casino', 'games_list', firstItems(filter), { signal }),
   });
 
 /** The lobby grid: pages of 48 (SPEC §9) with the pagination the server returns. */
@@ -19,8 +19,8 @@ export const gamesPagesQuery = (filter: GamesFilter) =>
     queryKey: ['casino', 'games_list', 'pages', filter],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const payload = { limit: PAGE_SIZE.games, ...filter, offset: pageParam };
-      return toListPage(await call('casino', 'games_list', payload, { signal }), pageParam);
+      const reply = await call('casino', 'games_list', gridPage(filter, pageParam), { signal });
+      return toListPage(reply, pageParam);
     },
     getNextPageParam: nextOffset,
   });

@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@lale/contract/constants';
 import type { PayloadInput } from '@lale/contract/registry';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call, callData } from '../rpc/call.ts';
+import { firstItems, gridPage } from './list-payloads.ts';
 import { nextOffset, toListPage } from './paging.ts';
 
 export type TablesFilter = Omit<PayloadInput<'livecasino', 'game_table_list'>, 'offset'>;
@@ -11,7 +11,7 @@ export const liveTablesQuery = (filter: TablesFilter) =>
   queryOptions({
     queryKey: ['livecasino', 'game_table_list', filter],
     queryFn: ({ signal }) =>
-      callData('livecasino', 'game_table_list', { ...filter, offset: 0 }, { signal }),
+      callData('livecasino', 'game_table_list', firstItems(filter), { signal }),
   });
 
 /** The live lobby grid, in pages of 48 like the slot lobby. */
@@ -20,11 +20,9 @@ export const liveTablesPagesQuery = (filter: TablesFilter) =>
     queryKey: ['livecasino', 'game_table_list', 'pages', filter],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const payload = { limit: PAGE_SIZE.games, ...filter, offset: pageParam };
-      return toListPage(
-        await call('livecasino', 'game_table_list', payload, { signal }),
-        pageParam,
-      );
+      const payload = gridPage(filter, pageParam);
+      const reply = await call('livecasino', 'game_table_list', payload, { signal });
+      return toListPage(reply, pageParam);
     },
     getNextPageParam: nextOffset,
   });

@@ -1,3 +1,6 @@
+/** A lobby's first row of artwork (two cards on a phone): fetched as soon as the list is known. */
+export const PRELOADED_THUMBNAILS = 2;
+
 /**
  * Starts downloading images the page is about to show (the first cards of a lobby: one of
  * them is its largest paint) before React has rendered their <img> elements.

@@ -1,7 +1,8 @@
 import { RPC_PATH as CONTRACT_RPC_PATH } from '@lale/contract/envelope';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../store/app-store.ts';
-import { call, RPC_PATH } from './call.ts';
+import { call } from './call.ts';
+import { RPC_PATH } from './request-body.ts';
 import { failure, resetClientState, stubFetch, toasts } from './test-helpers.ts';
 
 let navigate: ReturnType<typeof resetClientState>['navigate'];

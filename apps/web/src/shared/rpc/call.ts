@@ -1,21 +1,13 @@
-import type { RpcFailure, RpcReply, RpcRequest } from '@lale/contract/envelope';
+import type { RpcFailure, RpcReply } from '@lale/contract/envelope';
 import { isMessageKey } from '@lale/contract/messages';
 import type { ApiClass, ApiMethod, PayloadInput, Reply } from '@lale/contract/registry';
 import { METHOD_AUTH } from 'virtual:lale/contract-facts';
 import { useAppStore } from '../store/app-store.ts';
 import { applyReplyRules } from './reply-rules.ts';
+import { encodeRpcBody, RPC_HEADERS, RPC_PATH } from './request-body.ts';
 import { RpcError } from './rpc-error.ts';
 import { requestJson } from './transport.ts';
 import { userBlockFor } from './user-block.ts';
-
-/** SPEC §7 path (contract envelope.ts RPC_PATH; importing it would pull zod into the entry). */
-export const RPC_PATH = '/endpoint/v1';
-
-export const RPC_HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: '*/*',
-  panel: 'frontend',
-} as const;
 
 /**
  * Calls one API method of the contract (SPEC §7). Resolves with the reply envelope, also for
@@ -32,15 +24,15 @@ export async function call<C extends ApiClass, M extends ApiMethod<C>>(
   // Each method's auth level comes from the contract at build time (no zod at run time).
   const auth = METHOD_AUTH[`${className}.${method}`] ?? 'none';
   const user = userBlockFor(auth, state);
-  const body: RpcRequest = {
-    api: { class: className, method },
-    data: { ...(payload as Record<string, unknown>), Lang: state.userLanguage },
-    ...(user ? { user } : {}),
-  };
+  const body = encodeRpcBody(
+    { className, method, payload: payload as object },
+    state.userLanguage,
+    user,
+  );
   const { body: json } = await requestJson(RPC_PATH, {
     method: 'POST',
     headers: RPC_HEADERS,
-    body: JSON.stringify(body),
+    body,
     ...(init.signal ? { signal: init.signal } : {}),
   });
   const reply = asReply<Reply<C, M>>(json);

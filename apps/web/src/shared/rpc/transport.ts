@@ -1,6 +1,7 @@
 import { setNetworkDown } from '../store/app-actions.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 import { showToast } from '../ui/toast.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { blockRequests, isRequestBlocked } from './rpc-block.ts';
 import { RpcError } from './rpc-error.ts';
 
@@ -18,7 +19,8 @@ export async function requestJson(
   if (isRequestBlocked()) throw new RpcError('blocked', 'request_blocked');
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...init });
+    response = await (takeEarlyResponse(url, init.body) ??
+      fetch(url, { credentials: 'same-origin', ...init }));
   } catch {
     setNetworkDown(true);
     throw new RpcError('network', 'generic_error');

@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@lale/contract/constants';
 import type { Lang } from '@lale/contract/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isLiveSlide } from '../../../shared/lib/time-window.ts';
+import { sliderPayload } from '../../../shared/api/list-payloads.ts';
 import { callData } from '../../../shared/rpc/call.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 
@@ -10,12 +10,7 @@ export const sliderQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['cms', 'getSlider', lang],
     queryFn: async ({ signal }) => {
-      const slides = await callData(
-        'cms',
-        'getSlider',
-        { limit: PAGE_SIZE.slider, offset: 0 },
-        { signal },
-      );
+      const slides = await callData('cms', 'getSlider', sliderPayload(), { signal });
       const now = Date.now();
       return slides.filter((slide) => isLiveSlide(slide, now));
     },

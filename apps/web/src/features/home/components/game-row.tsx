@@ -8,7 +8,7 @@ import { GameStrip, GameStripSkeleton } from '../../../shared/ui/game-grid.tsx';
 import { Deferred } from '../../../shared/ui/deferred.tsx';
 import { CardsIcon } from '../../../shared/ui/icons.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { ROW_SIZE } from '../api/home-rows.ts';
+import { ROW_SIZE } from '../api/home-row-filters.ts';
 import { SectionHeader } from './section-header.tsx';
 
 interface GameRowProps<T, K extends QueryKey> {

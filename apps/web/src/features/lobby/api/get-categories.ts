@@ -1,22 +1,17 @@
-import { PAGE_SIZE } from '@lale/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoriesPayload } from '../../../shared/api/list-payloads.ts';
 import { callData } from '../../../shared/rpc/call.ts';
 import type { Lobby } from '../../../shared/routes/paths.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 
-/** casino category_list (limit 100) or livecasino category_list (limit 150), SPEC §7. */
+/** The lobby's category tabs (SPEC §7 category_list). */
 export const categoriesQuery = (lobby: Lobby, lang: string) =>
   queryOptions({
     queryKey: [lobby === 'slot' ? 'casino' : 'livecasino', 'category_list', lang],
     queryFn: ({ signal }) =>
       lobby === 'slot'
-        ? callData(
-            'casino',
-            'category_list',
-            { limit: PAGE_SIZE.casinoCategories, offset: 0 },
-            { signal },
-          )
-        : callData('livecasino', 'category_list', { limit: PAGE_SIZE.live, offset: 0 }, { signal }),
+        ? callData('casino', 'category_list', categoriesPayload(lobby), { signal })
+        : callData('livecasino', 'category_list', categoriesPayload(lobby), { signal }),
     staleTime: 10 * 60_000,
   });
 

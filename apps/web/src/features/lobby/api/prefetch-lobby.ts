@@ -2,13 +2,10 @@ import type { Lang } from '@lale/contract/languages';
 import type { QueryClient } from '@tanstack/react-query';
 import { gamesPagesQuery } from '../../../shared/api/games-list.ts';
 import { liveTablesPagesQuery } from '../../../shared/api/live-tables.ts';
-import { preloadImages } from '../../../shared/lib/preload-images.ts';
+import { preloadImages, PRELOADED_THUMBNAILS } from '../../../shared/lib/preload-images.ts';
 import type { Lobby } from '../../../shared/routes/paths.ts';
 import { lobbyFilterFromPath, lobbyPayload } from '../lib/lobby-filter.ts';
 import { categoriesQuery } from './get-categories.ts';
-
-/** The first row's artwork (two cards on a phone): fetched as soon as the list is known. */
-const PRELOADED_THUMBNAILS = 2;
 
 /** Starts the lobby's first requests (tabs and the first 48) for the page in the URL. */
 export function prefetchLobby(client: QueryClient, lobby: Lobby, pathname: string, lang: Lang) {

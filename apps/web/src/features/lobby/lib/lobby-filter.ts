@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import type { Lobby } from '../../../shared/routes/paths.ts';
 
 export interface LobbyFilter {
@@ -15,14 +14,28 @@ const positiveInt = (value: string | undefined): number | undefined => {
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
 
-/** Reads the filter of /{lobby}/category/{id}, /provider/{id} or /type/{type}; none on the root. */
+/** `/{lobby}/{segment}/{value}`, with an optional trailing slash, case-insensitive like the router. */
+function segmentValue(lobby: Lobby, segment: string, pathname: string): string | undefined {
+  const match = new RegExp(`^/${lobby}/${segment}/([^/]+)/?$`, 'i').exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return match[1];
+  }
+}
+
+/**
+ * Reads the filter of /{lobby}/category/{id}, /provider/{id} or /type/{type}; none on the root.
+ * Plain string work: the early-start script runs it before the router's code has arrived.
+ */
 export function lobbyFilterFromPath(lobby: Lobby, pathname: string): LobbyFilter {
-  const category = matchPath(`/${lobby}/category/:id`, pathname);
-  if (category) return { categoryID: positiveInt(category.params.id) };
-  const provider = matchPath(`/${lobby}/provider/:id`, pathname);
-  if (provider) return { providerID: positiveInt(provider.params.id) };
-  const type = matchPath(`/${lobby}/type/:type`, pathname);
-  if (type?.params.type) return { type: type.params.type.toLowerCase() };
+  const category = segmentValue(lobby, 'category', pathname);
+  if (category !== undefined) return { categoryID: positiveInt(category) };
+  const provider = segmentValue(lobby, 'provider', pathname);
+  if (provider !== undefined) return { providerID: positiveInt(provider) };
+  const type = segmentValue(lobby, 'type', pathname);
+  if (type) return { type: type.toLowerCase() };
   return {};
 }
 

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build, type OutputBundle, type OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** Landing pages whose code is worth fetching beside the entry: path pattern → modules. */
@@ -10,18 +11,36 @@ export interface PreloadRoute {
   modules: string[];
 }
 
+/** The early-start script's source (src/app/startup/early-start). */
+const EARLY_START_ENTRY = 'src/app/startup/early-start/early-start.ts';
+
 /**
- * The router loads a page's code only once the entry has run. For the pages players land on,
- * index.html carries a map of path → the page's chunks, and /route-preload.js (async, beside
- * the entry) adds modulepreload links for the current path, so the page's code arrives with
- * the entry instead of one round trip after it.
+ * The router loads a page's code, and the page asks for its data, only once the entry has run.
+ * For the pages players land on, index.html carries a map of path → the page's chunks, and a
+ * small script built on its own from EARLY_START_ENTRY (async, beside the entry) preloads the
+ * current path's chunks and sends the page's first requests, so code and data arrive with the
+ * entry instead of one round trip after it each. It stays an external file: the
+ * content-security policy allows no inline script.
  */
-export function routePreload(routes: PreloadRoute[]): Plugin {
+export function earlyStart(routes: PreloadRoute[]): Plugin {
   let root = '';
+  let scriptFile = '';
   return {
-    name: 'lale-route-preload',
+    name: 'lale-early-start',
     apply: 'build',
     configResolved: (config) => void (root = config.root),
+    async buildStart() {
+      const { output } = await build({
+        input: path.resolve(root, EARLY_START_ENTRY),
+        platform: 'browser',
+        write: false,
+        output: { format: 'iife', minify: true },
+      });
+      const code = output[0].code;
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      scriptFile = `assets/early-start-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source: code });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx): string {
@@ -35,7 +54,7 @@ export function routePreload(routes: PreloadRoute[]): Plugin {
           const files = new Set<string>();
           for (const module of route.modules) {
             const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
-            if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
+            if (!chunk) throw new Error(`early-start: no chunk for ${module}`);
             collect(ctx.bundle as OutputBundle, chunk.fileName, files, initial);
           }
           return [route.pattern, [...files].map((file) => `/${file}`)];
@@ -44,7 +63,7 @@ export function routePreload(routes: PreloadRoute[]): Plugin {
         // the script must arrive before they do to help.
         const tags = [
           `<script type="application/json" id="route-preload">${JSON.stringify(map)}</script>`,
-          '<script src="/route-preload.js" async fetchpriority="high"></script>',
+          `<script src="/${scriptFile}" async fetchpriority="high"></script>`,
         ].join('\n    ');
         return html.replace('</title>', `</title>\n    ${tags}`);
       },

@@ -1,0 +1,36 @@
+// The first script a page runs, built on its own (vite.early-start.ts) and loaded beside the
+// entry: while the app's code downloads, it fetches the landing page's code and data.
+import { preloadImages, PRELOADED_THUMBNAILS } from '../../../shared/lib/preload-images.ts';
+import { sendEarly } from '../../../shared/rpc/early-responses.ts';
+import { encodeRpcBody, RPC_HEADERS, RPC_PATH } from '../../../shared/rpc/request-body.ts';
+import { codecs } from '../../../shared/store/codecs.ts';
+import { readRaw } from '../../../shared/store/storage.ts';
+import { landingCalls } from './landing-calls.ts';
+import { preloadRouteCode } from './route-code.ts';
+
+const { pathname } = window.location;
+preloadRouteCode(pathname);
+
+// A signed-in player's calls carry the user block, which the app builds; only a guest's
+// requests (first visits, where the wait is longest) are started here.
+const signedIn =
+  codecs.userSession.read(readRaw('userSession')) !== null ||
+  codecs.userAuth.read(readRaw('userAuth')) !== null;
+if (!signedIn) {
+  const lang = codecs.userLanguage.read(readRaw('userLanguage'));
+  for (const call of landingCalls(pathname)) {
+    const response = sendEarly(RPC_PATH, { headers: RPC_HEADERS, body: encodeRpcBody(call, lang) });
+    if (call.grid) {
+      // The first cards' artwork is the page's largest paint: fetch it as soon as it is named.
+      response
+        .then((r) =>
+          r.ok ? (r.clone().json() as Promise<{ data?: { thumbnail?: string }[] }>) : null,
+        )
+        .then((reply) => {
+          const urls = (reply?.data ?? []).slice(0, PRELOADED_THUMBNAILS).map((g) => g.thumbnail);
+          preloadImages(urls.filter((url): url is string => typeof url === 'string'));
+        })
+        .catch(() => undefined);
+    }
+  }
+}

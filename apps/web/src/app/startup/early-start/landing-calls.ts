@@ -1,0 +1,53 @@
+import {
+  categoriesPayload,
+  firstItems,
+  gridPage,
+  sliderPayload,
+} from '../../../shared/api/list-payloads.ts';
+import type { RpcCall } from '../../../shared/rpc/request-body.ts';
+import type { Lobby } from '../../../shared/routes/paths.ts';
+import {
+  FIRST_SCREEN_ROWS,
+  HOME_ROW_FILTERS,
+} from '../../../features/home/api/home-row-filters.ts';
+import { lobbyFilterFromPath, lobbyPayload } from '../../../features/lobby/lib/lobby-filter.ts';
+
+export interface LandingCall extends RpcCall {
+  /** A lobby grid's first page: its first cards' artwork is worth fetching at once. */
+  grid?: boolean;
+}
+
+const lobbyOf = (pathname: string): Lobby | null => {
+  const match = /^\/(slot|live)(\/|$)/i.exec(pathname);
+  return match ? (match[1]!.toLowerCase() as Lobby) : null;
+};
+
+/**
+ * The requests a landing page makes first, exactly as its route loader makes them (a test
+ * holds the two together): the home page's slider and top rows, a lobby's tabs and first 48.
+ */
+export function landingCalls(pathname: string): LandingCall[] {
+  if (pathname === '/') {
+    return [
+      { className: 'cms', method: 'getSlider', payload: sliderPayload() },
+      ...FIRST_SCREEN_ROWS.map((row) => ({
+        className: 'casino',
+        method: 'games_list',
+        payload: firstItems(HOME_ROW_FILTERS[row]),
+      })),
+    ];
+  }
+  const lobby = lobbyOf(pathname);
+  if (!lobby) return [];
+  const filter = lobbyPayload(lobbyFilterFromPath(lobby, pathname), undefined);
+  const className = lobby === 'slot' ? 'casino' : 'livecasino';
+  return [
+    { className, method: 'category_list', payload: categoriesPayload(lobby) },
+    {
+      className,
+      method: lobby === 'slot' ? 'games_list' : 'game_table_list',
+      payload: gridPage(filter, 0),
+      grid: true,
+    },
+  ];
+}
