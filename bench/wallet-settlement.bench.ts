@@ -1,8 +1,9 @@
 // Bets settled through the whole HTTP stack (autocannon → Fastify → signed provider endpoint →
 // seamless wallet → double-entry ledger on PostgreSQL), as bet+win pairs from 32 connections,
 // against pgbench's TPC-B on the same PostgreSQL server in the same run. Each wallet call is one
-// database transaction that locks two accounts, records the provider transaction and a ledger
-// transfer, like a TPC-B transaction updates accounts and appends history.
+// database transaction that locks two accounts, records the provider transaction, a ledger
+// transfer and the player's history row, like a TPC-B transaction updates accounts and appends
+// history; it is one statement, a call of the database's seamless_bet or seamless_win.
 // Target: wallet transactions/s ≥ 60% of pgbench tps, and zero ledger invariant violations.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -36,7 +37,7 @@ const pgbenchDb = await createBenchDatabase();
 // The server gets as many PostgreSQL connections as pgbench has clients.
 const lale = await startLale(3351, {
   DATABASE_URL: walletDb.url,
-  DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? String(CONNECTIONS),
+  DATABASE_POOL_SIZE: String(CONNECTIONS),
   PROVIDER_ACME_SECRET: SECRET,
 });
 try {

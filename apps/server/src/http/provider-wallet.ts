@@ -125,10 +125,8 @@ export function registerProviderWallet(
       case 'bet': {
         const { token, ...b } = body as z.infer<typeof bodies.bet>;
         // New stakes need a live session; settling what was staked (win, rollback) does not.
-        const session = await findProviderSession(db, b.provider, token);
-        if (!session || session.userId !== b.playerId) throw new SeamlessError('INVALID_TOKEN');
-        if (session.expiresAt <= deps.now()) throw new SeamlessError('SESSION_EXPIRED');
-        return { ...(await wallet.bet(db, b)), transactionId: b.transactionId };
+        const session = { token, now: deps.now() };
+        return { ...(await wallet.bet(db, { ...b, session })), transactionId: b.transactionId };
       }
       case 'win': {
         const b = body as z.infer<typeof bodies.win>;

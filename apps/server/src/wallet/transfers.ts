@@ -5,21 +5,6 @@ import { STATUS } from '../history/movement-kinds.ts';
 import type { MovementShape } from '../history/record-movement.ts';
 import { toAccountState, type AccountRow, type AccountState } from './accounts.ts';
 
-const ACCOUNT_COLUMNS_OF_UPDATE = sql.raw(
-  [
-    'id',
-    'kind',
-    'owner',
-    'allow_negative',
-    'debits_posted',
-    'credits_posted',
-    'debits_pending',
-    'credits_pending',
-  ]
-    .map((column) => `ledger_accounts.${column}`)
-    .join(', '),
-);
-
 export interface Transfer {
   id: string;
   debitAccountId: number;
@@ -86,8 +71,9 @@ export async function findTransfer(db: Db, ref: TransferRef): Promise<Transfer |
 }
 
 /**
- * Records a new transfer and adds it to both accounts (locked by the caller) in one statement;
- * null when the idempotency key exists, and then nothing was written.
+ * Records a new transfer and adds it to both accounts (locked by the caller) in one statement,
+ * the database's `ledger_apply_transfer` (migration 0008, which the seamless wallet's bet and
+ * win call too); null when the idempotency key exists, and then nothing was written.
  */
 export async function insertAndApply(
   tx: Db,
@@ -104,45 +90,17 @@ export async function insertAndApply(
   },
 ): Promise<{ transfer: Transfer; after: AccountState[] } | null> {
   const m = values.pending ? null : (values.movement ?? null);
-  const history = m
-    ? sql`, h as (
-          insert into player_transactions (user_id, category_id, type_id, status, amount, direction,
-            previous_balance, last_balance, method, label_key, reference_code, operation_id, source,
-            created_at, updated_at)
-          select a.owner::int, ${m.categoryId}, ${m.typeId}, ${STATUS.confirmed}, t.amount, d.sign,
-            a.credits_posted - a.debits_posted - a.debits_pending - d.sign * t.amount,
-            a.credits_posted - a.debits_posted - a.debits_pending,
-            ${m.method}, ${m.labelKey}, coalesce(t.reference, t.id::text), t.id::text,
-            'transfer:' || t.id, t.created_at, t.created_at
-          from a, t, lateral (select case when a.id = t.credit_account_id then 1 else -1 end as sign) d
-          where a.kind = 'player_cash'
-        )`
-    : sql``;
-  const status: TransferStatus = values.pending ? 'pending' : 'posted';
-  const [posted, reserved] = values.pending ? [0, values.amount] : [values.amount, 0];
   const result = await tx.execute(
-    sql`with t as (
-          insert into ledger_transfers
-            (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, status, posted_at)
-          values (${values.debitAccountId}, ${values.creditAccountId}, ${values.amount}, ${values.kind},
-            ${values.reference}, ${values.idempotencyKey}, ${status},
-            ${values.pending ? null : sql`now()`})
-          on conflict (idempotency_key) do nothing
-          returning *
-        ), a as (
-          update ledger_accounts set
-            debits_posted = debits_posted + case when ledger_accounts.id = t.debit_account_id then ${posted}::bigint else 0 end,
-            debits_pending = debits_pending + case when ledger_accounts.id = t.debit_account_id then ${reserved}::bigint else 0 end,
-            credits_posted = credits_posted + case when ledger_accounts.id = t.credit_account_id then ${posted}::bigint else 0 end,
-            credits_pending = credits_pending + case when ledger_accounts.id = t.credit_account_id then ${reserved}::bigint else 0 end
-          from t where ledger_accounts.id in (t.debit_account_id, t.credit_account_id)
-          returning ${ACCOUNT_COLUMNS_OF_UPDATE}
-        )${history}
-        select to_jsonb(t) as transfer, (select jsonb_agg(to_jsonb(a)) from a) as after from t`,
+    sql`select ledger_apply_transfer(${values.debitAccountId}, ${values.creditAccountId},
+          ${values.amount}, ${values.kind}, ${values.reference}, ${values.idempotencyKey},
+          ${values.pending}, ${STATUS.confirmed}, ${m?.categoryId ?? null}::int,
+          ${m?.typeId ?? null}::int, ${m?.method ?? null}, ${m?.labelKey ?? null}) as applied`,
   );
-  const row = rowsOf<{ transfer: TransferRow; after: AccountRow[] }>(result)[0];
-  if (!row) return null;
-  return { transfer: toTransfer(row.transfer), after: row.after.map(toAccountState) };
+  const applied = rowsOf<{ applied: { transfer: TransferRow; after: AccountRow[] } | null }>(
+    result,
+  )[0]?.applied;
+  if (!applied) return null;
+  return { transfer: toTransfer(applied.transfer), after: applied.after.map(toAccountState) };
 }
 
 /** Moves a pending transfer to posted or voided; null when it was not pending any more. */

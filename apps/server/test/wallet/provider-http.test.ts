@@ -172,4 +172,43 @@ describe('an outside studio playing over the provider endpoint', () => {
     expect(win.body).toEqual({ status: 'ERROR', code: 'UNKNOWN_ROUND' });
     expect((await balanceOf(app.database.db, uid)).cash).toBe(1_000);
   });
+
+  it('refuses a bet larger than the balance and keeps no trace of it', async () => {
+    const uid = await fundedPlayer(app.database, 500);
+    const token = await issueProviderSession(app.database.db, {
+      provider: 'acme-studio',
+      userId: uid,
+      gameId: 'acme-fruits',
+      now: clock,
+    });
+    const bet = (amount: number) =>
+      studio('bet', {
+        token,
+        playerId: uid,
+        roundId: 'poor-round',
+        gameId: 'acme-fruits',
+        transactionId: 'poor-t1',
+        amount,
+      });
+    expect((await bet(501)).body).toEqual({ status: 'ERROR', code: 'INSUFFICIENT_FUNDS' });
+    const [left] = rowsOf<{ n: number | string }>(
+      await app.database.db.execute(sql`select
+        (select count(*) from wallet_transactions where transaction_id = 'poor-t1') +
+        (select count(*) from wallet_rounds where round_id = 'poor-round') as n`),
+    );
+    expect(Number(left!.n)).toBe(0);
+    // Nothing was claimed, so the studio may send the same transaction with a stake that fits.
+    expect((await bet(500)).body).toMatchObject({ status: 'OK', balance: 0 });
+    expect((await checkLedger(app.database.db)).violations).toEqual([]);
+  });
+
+  it('keeps every studio that ever settled on record: deactivated, never deleted or renamed', async () => {
+    const { db } = app.database;
+    await expect(
+      db.execute(sql`delete from wallet_providers where code = 'acme-studio'`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`update wallet_providers set code = 'acme-renamed' where code = 'acme-studio'`),
+    ).rejects.toThrow();
+  });
 });

@@ -8,6 +8,10 @@ export const PROVIDER_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The stored form of a launch token; null for something that cannot be one of ours. */
+export const providerTokenHash = (token: unknown): string | null =>
+  typeof token === 'string' && TOKEN_SHAPE.test(token) ? hash(token) : null;
+
 export interface ProviderSession {
   provider: string;
   userId: number;
@@ -38,11 +42,12 @@ export async function findProviderSession(
   provider: string,
   token: unknown,
 ): Promise<ProviderSession | null> {
-  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
+  const tokenHash = providerTokenHash(token);
+  if (!tokenHash) return null;
   const [row] = await db
     .select()
     .from(providerSessions)
-    .where(eq(providerSessions.tokenHash, hash(token)));
+    .where(eq(providerSessions.tokenHash, tokenHash));
   if (!row || row.provider !== provider) return null;
   return {
     provider: row.provider,

@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { availableBalance, houseFor, playerCash } from '../accounts.ts';
+import { STATUS } from '../../history/movement-kinds.ts';
+import { movementShape } from '../../history/record-movement.ts';
+import { houseFor, ownerOf, playerCash } from '../accounts.ts';
 import { balanceOf } from '../balance.ts';
-import { InsufficientFundsError } from '../errors.ts';
 import { transferWithin } from '../ledger.ts';
+import { providerTokenHash } from './provider-sessions.ts';
 import { SeamlessError } from './seamless-error.ts';
+import { settleInOneStatement } from './settle-in-one-statement.ts';
 import type { SeamlessWallet } from './seamless-wallet.ts';
 import { seamlessRepository as repo, type WalletTransaction } from './seamless.repository.ts';
 
@@ -63,125 +67,65 @@ export class SeamlessWalletService implements SeamlessWallet {
     });
   }
 
-  bet(tx: Db, req: Req<'bet'>): Promise<Res<'bet'>> {
+  async bet(tx: Db, req: Req<'bet'>): Promise<Res<'bet'>> {
     requireId(req.transactionId);
     requireId(req.roundId);
     requireId(req.gameId);
     requireAmount(req.amount, false);
     requirePlayerId(req.playerId);
+    const tokenHash = req.session ? providerTokenHash(req.session.token) : null;
+    if (req.session && !tokenHash) throw new SeamlessError('INVALID_TOKEN');
+    const movement = movementShape('bet', { labelKey: req.gameId })!;
+    const answer = await settleInOneStatement<Res<'bet'>>(
+      tx,
+      sql`select seamless_bet(${req.provider}, ${req.transactionId}, ${req.roundId}, ${req.gameId},
+        ${req.playerId}, ${req.amount}, ${tokenHash}, ${(req.session?.now ?? new Date()).toISOString()},
+        ${ownerOf(houseFor(req.playerId))}, ${ledgerKey(req.provider, req.transactionId)},
+        ${roundReference(req.provider, req.roundId)}, ${STATUS.confirmed}, ${movement.categoryId},
+        ${movement.typeId}, ${movement.method}, ${movement.labelKey}) as answer`,
+    );
+    if (answer) return answer;
     return tx.transaction(async (inner) => {
       const db = inner as unknown as Db;
-      const { claimed, roundOpened } = await repo.claimAndOpenRound(
-        db,
-        {
-          provider: req.provider,
-          transactionId: req.transactionId,
-          kind: 'bet',
-          userId: req.playerId,
-          roundId: req.roundId,
-          gameId: req.gameId,
-          amount: req.amount,
-          status: 'done',
-        },
-        true,
+      await this.checkParties(db, req.provider, req.playerId);
+      const existing = (await repo.find(db, req.provider, req.transactionId))!;
+      return replayed<Res<'bet'>>(
+        existing,
+        existing.kind === 'bet' &&
+          existing.userId === req.playerId &&
+          existing.roundId === req.roundId &&
+          existing.amount === req.amount,
       );
-      if (!claimed) {
-        await this.checkParties(db, req.provider, req.playerId);
-        const existing = (await repo.find(db, req.provider, req.transactionId))!;
-        return replayed<Res<'bet'>>(
-          existing,
-          existing.kind === 'bet' &&
-            existing.userId === req.playerId &&
-            existing.roundId === req.roundId &&
-            existing.amount === req.amount,
-        );
-      }
-      // A new round was just opened for this player; an existing one is locked and checked.
-      const round = roundOpened
-        ? { userId: req.playerId, status: 'open' }
-        : (await repo.lockRound(db, req.provider, req.roundId))!;
-      if (round.userId !== req.playerId) throw new SeamlessError('TRANSACTION_CONFLICT');
-      if (round.status === 'closed') throw new SeamlessError('ROUND_CLOSED');
-      const outcome = await transferWithin(db, {
-        debit: playerCash(req.playerId),
-        credit: houseFor(req.playerId),
-        amount: req.amount,
-        kind: 'bet',
-        reference: roundReference(req.provider, req.roundId),
-        idempotencyKey: ledgerKey(req.provider, req.transactionId),
-        history: { labelKey: req.gameId },
-      }).catch((error: unknown) => {
-        if (error instanceof InsufficientFundsError) throw new SeamlessError('INSUFFICIENT_FUNDS');
-        throw error;
-      });
-      const response = {
-        balance: availableBalance(outcome.debitAccount),
-        transferId: outcome.transfer.id,
-      };
-      await repo.complete(db, req.provider, req.transactionId, {
-        transferId: outcome.transfer.id,
-        response,
-      });
-      return response;
     });
   }
 
-  win(tx: Db, req: Req<'win'>): Promise<Res<'win'>> {
+  async win(tx: Db, req: Req<'win'>): Promise<Res<'win'>> {
     requireId(req.transactionId);
     requireId(req.roundId);
     requireId(req.gameId);
     requireAmount(req.amount, true);
     requirePlayerId(req.playerId);
+    const movement = movementShape('win', { labelKey: req.gameId })!;
+    const answer = await settleInOneStatement<Res<'win'>>(
+      tx,
+      sql`select seamless_win(${req.provider}, ${req.transactionId}, ${req.roundId}, ${req.gameId},
+        ${req.playerId}, ${req.amount}, ${ownerOf(houseFor(req.playerId))},
+        ${ledgerKey(req.provider, req.transactionId)}, ${roundReference(req.provider, req.roundId)},
+        ${STATUS.confirmed}, ${movement.categoryId}, ${movement.typeId}, ${movement.method},
+        ${movement.labelKey}) as answer`,
+    );
+    if (answer) return answer;
     return tx.transaction(async (inner) => {
       const db = inner as unknown as Db;
-      const claimed = await repo.claim(db, {
-        provider: req.provider,
-        transactionId: req.transactionId,
-        kind: 'win',
-        userId: req.playerId,
-        roundId: req.roundId,
-        gameId: req.gameId,
-        amount: req.amount,
-        status: 'done',
-      });
-      if (!claimed) {
-        await this.checkParties(db, req.provider, req.playerId);
-        const existing = (await repo.find(db, req.provider, req.transactionId))!;
-        return replayed<Res<'win'>>(
-          existing,
-          existing.kind === 'win' &&
-            existing.userId === req.playerId &&
-            existing.roundId === req.roundId &&
-            existing.amount === req.amount,
-        );
-      }
-      const round = await repo.lockRound(db, req.provider, req.roundId);
-      if (!round) throw new SeamlessError('UNKNOWN_ROUND');
-      if (round.userId !== req.playerId) throw new SeamlessError('TRANSACTION_CONFLICT');
-      if (round.status === 'closed') throw new SeamlessError('ROUND_CLOSED');
-      let response: Res<'win'>;
-      if (req.amount > 0) {
-        const outcome = await transferWithin(db, {
-          debit: houseFor(req.playerId),
-          credit: playerCash(req.playerId),
-          amount: req.amount,
-          kind: 'win',
-          reference: roundReference(req.provider, req.roundId),
-          idempotencyKey: ledgerKey(req.provider, req.transactionId),
-          history: { labelKey: req.gameId },
-        });
-        response = {
-          balance: availableBalance(outcome.creditAccount),
-          transferId: outcome.transfer.id,
-        };
-      } else {
-        response = { balance: (await balanceOf(db, req.playerId)).available, transferId: null };
-      }
-      await repo.closeRoundAndComplete(db, req, req.transactionId, {
-        transferId: response.transferId,
-        response,
-      });
-      return response;
+      await this.checkParties(db, req.provider, req.playerId);
+      const existing = (await repo.find(db, req.provider, req.transactionId))!;
+      return replayed<Res<'win'>>(
+        existing,
+        existing.kind === 'win' &&
+          existing.userId === req.playerId &&
+          existing.roundId === req.roundId &&
+          existing.amount === req.amount,
+      );
     });
   }
 

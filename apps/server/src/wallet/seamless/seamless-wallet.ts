@@ -24,6 +24,11 @@ export interface SeamlessWallet {
       playerId: number;
       gameId: string;
       amount: number;
+      /**
+       * An outside studio's launch token: the bet is taken only inside that live session of
+       * this player (INVALID_TOKEN, SESSION_EXPIRED). In-house games settle without one.
+       */
+      session?: { token: string; now: Date };
     },
   ): Promise<{ balance: number; transferId: string }>;
   /** Amount 0 is allowed: it closes the round without a transfer. */
