@@ -79,6 +79,27 @@ begin
   select * into house from ledger_accounts where kind = 'house' and owner = p_house_owner;
 end $$;
 
+-- Records a provider transaction id once. False when it was recorded before (a replay; a
+-- concurrent call with the same id waits here until the first commits or rolls back) or the
+-- studio or player is unknown: the caller tells which. The TypeScript rollback claims here too.
+create function seamless_claim(
+  p_provider text, p_transaction_id text, p_kind text, p_player integer, p_round_id text,
+  p_game_id text, p_amount bigint, p_status text, p_rolled_back_transaction_id text
+) returns boolean language plpgsql as $$
+declare
+  v_count integer;
+begin
+  insert into wallet_transactions (provider, transaction_id, kind, user_id, round_id, game_id,
+    amount, status, rolled_back_transaction_id)
+  select p_provider, p_transaction_id, p_kind, p_player, p_round_id, p_game_id, p_amount, p_status,
+    p_rolled_back_transaction_id
+  where exists (select 1 from wallet_providers where code = p_provider and active)
+    and exists (select 1 from users where id = p_player)
+  on conflict do nothing;
+  get diagnostics v_count = row_count;
+  return v_count > 0;
+end $$;
+
 -- A provider's bet (src/wallet/seamless/seamless-wallet.service.ts): with p_token_hash, only
 -- inside that live launch session. Returns the answer, or null when the transaction id was
 -- recorded before (a replay) or the provider or player is unknown; the caller tells which.
@@ -103,14 +124,10 @@ begin
     end if;
     if v_session.expires_at <= p_now then perform seamless_refuse('SESSION_EXPIRED'); end if;
   end if;
-  insert into wallet_transactions
-    (provider, transaction_id, kind, user_id, round_id, game_id, amount, status)
-  select p_provider, p_transaction_id, 'bet', p_player, p_round_id, p_game_id, p_amount, 'done'
-  where exists (select 1 from wallet_providers where code = p_provider and active)
-    and exists (select 1 from users where id = p_player)
-  on conflict do nothing;
-  get diagnostics v_count = row_count;
-  if v_count = 0 then return null; end if;
+  if not seamless_claim(p_provider, p_transaction_id, 'bet', p_player, p_round_id, p_game_id,
+      p_amount, 'done', null) then
+    return null;
+  end if;
   insert into wallet_rounds (provider, round_id, user_id, game_id, status)
     values (p_provider, p_round_id, p_player, p_game_id, 'open') on conflict do nothing;
   get diagnostics v_count = row_count;
@@ -147,20 +164,15 @@ create function seamless_win(
 ) returns jsonb language plpgsql as $$
 declare
   v_round wallet_rounds%rowtype;
-  v_count integer;
   v_accounts record;
   v_applied jsonb;
   v_response jsonb;
   v_transfer uuid;
 begin
-  insert into wallet_transactions
-    (provider, transaction_id, kind, user_id, round_id, game_id, amount, status)
-  select p_provider, p_transaction_id, 'win', p_player, p_round_id, p_game_id, p_amount, 'done'
-  where exists (select 1 from wallet_providers where code = p_provider and active)
-    and exists (select 1 from users where id = p_player)
-  on conflict do nothing;
-  get diagnostics v_count = row_count;
-  if v_count = 0 then return null; end if;
+  if not seamless_claim(p_provider, p_transaction_id, 'win', p_player, p_round_id, p_game_id,
+      p_amount, 'done', null) then
+    return null;
+  end if;
   select * into v_round from wallet_rounds
     where provider = p_provider and round_id = p_round_id for update;
   if not found then perform seamless_refuse('UNKNOWN_ROUND'); end if;

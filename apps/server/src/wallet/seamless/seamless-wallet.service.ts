@@ -84,19 +84,7 @@ export class SeamlessWalletService implements SeamlessWallet {
         ${roundReference(req.provider, req.roundId)}, ${STATUS.confirmed}, ${movement.categoryId},
         ${movement.typeId}, ${movement.method}, ${movement.labelKey}) as answer`,
     );
-    if (answer) return answer;
-    return tx.transaction(async (inner) => {
-      const db = inner as unknown as Db;
-      await this.checkParties(db, req.provider, req.playerId);
-      const existing = (await repo.find(db, req.provider, req.transactionId))!;
-      return replayed<Res<'bet'>>(
-        existing,
-        existing.kind === 'bet' &&
-          existing.userId === req.playerId &&
-          existing.roundId === req.roundId &&
-          existing.amount === req.amount,
-      );
-    });
+    return answer ?? this.replay<Res<'bet'>>(tx, 'bet', req);
   }
 
   async win(tx: Db, req: Req<'win'>): Promise<Res<'win'>> {
@@ -114,19 +102,7 @@ export class SeamlessWalletService implements SeamlessWallet {
         ${STATUS.confirmed}, ${movement.categoryId}, ${movement.typeId}, ${movement.method},
         ${movement.labelKey}) as answer`,
     );
-    if (answer) return answer;
-    return tx.transaction(async (inner) => {
-      const db = inner as unknown as Db;
-      await this.checkParties(db, req.provider, req.playerId);
-      const existing = (await repo.find(db, req.provider, req.transactionId))!;
-      return replayed<Res<'win'>>(
-        existing,
-        existing.kind === 'win' &&
-          existing.userId === req.playerId &&
-          existing.roundId === req.roundId &&
-          existing.amount === req.amount,
-      );
-    });
+    return answer ?? this.replay<Res<'win'>>(tx, 'win', req);
   }
 
   rollback(tx: Db, req: Req<'rollback'>): Promise<Res<'rollback'>> {
@@ -191,6 +167,35 @@ export class SeamlessWalletService implements SeamlessWallet {
       const response = { balance: (await balanceOf(db, req.playerId)).available };
       await repo.complete(db, req.provider, req.transactionId, { transferId, response });
       return response;
+    });
+  }
+
+  /**
+   * A bet or win whose transaction id was recorded before: the first answer when this is the
+   * same call (same kind, player, round and amount), else the refusal `replayed` gives.
+   */
+  private replay<T>(
+    tx: Db,
+    kind: 'bet' | 'win',
+    req: {
+      provider: string;
+      transactionId: string;
+      playerId: number;
+      roundId: string;
+      amount: number;
+    },
+  ): Promise<T> {
+    return tx.transaction(async (inner) => {
+      const db = inner as unknown as Db;
+      await this.checkParties(db, req.provider, req.playerId);
+      const existing = (await repo.find(db, req.provider, req.transactionId))!;
+      return replayed<T>(
+        existing,
+        existing.kind === kind &&
+          existing.userId === req.playerId &&
+          existing.roundId === req.roundId &&
+          existing.amount === req.amount,
+      );
     });
   }
 

@@ -35,22 +35,13 @@ export const seamlessRepository = {
     return { provider: row?.provider === true, player: row?.player === true };
   },
 
-  /**
-   * Records a provider transaction id, or returns false when it is recorded already or the
-   * provider or player is unknown (the caller tells which). A concurrent call with the same id
-   * waits here until the first one commits or rolls back. (Bets and wins claim inside their
-   * database functions, migration 0008; rollbacks claim here.)
-   */
+  /** Records a provider transaction id once (the database's seamless_claim, migration 0008). */
   async claim(db: Db, values: ClaimValues): Promise<boolean> {
-    const result = await db.execute(sql`insert into wallet_transactions
-        (provider, transaction_id, kind, user_id, round_id, game_id, amount, status, rolled_back_transaction_id)
-      select ${values.provider}, ${values.transactionId}, ${values.kind}, ${values.userId}, ${values.roundId},
-        ${values.gameId}, ${values.amount}, ${values.status}, ${values.rolledBackTransactionId ?? null}
-      where exists (select 1 from wallet_providers where code = ${values.provider} and active)
-        and exists (select 1 from users where id = ${values.userId})
-      on conflict do nothing
-      returning 1`);
-    return rowsOf(result).length > 0;
+    const result = await db.execute(sql`select seamless_claim(${values.provider},
+        ${values.transactionId}, ${values.kind}, ${values.userId}, ${values.roundId},
+        ${values.gameId}, ${values.amount}, ${values.status},
+        ${values.rolledBackTransactionId ?? null}) as claimed`);
+    return rowsOf<{ claimed: boolean }>(result)[0]?.claimed === true;
   },
 
   async find(db: Db, provider: string, transactionId: string, lock = false) {
