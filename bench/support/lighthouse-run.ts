@@ -18,7 +18,6 @@ const CHROME_FLAGS = [
 
 export interface PageScore {
   performance: number;
-  benchmarkIndex: number;
   accessibility: number;
   metrics: Record<string, number>;
   lhr: Result;
@@ -45,36 +44,13 @@ export async function withChromium<T>(work: (port: number) => Promise<T>): Promi
   }
 }
 
-/** Lighthouse's default CPU slowdown: it takes a host whose benchmark index is about 1533. */
-export const DEFAULT_CPU_SLOWDOWN = 4;
-
-/**
- * The CPU slowdown that makes this host emulate Lighthouse's mid-tier phone. The default 4×
- * assumes a high-end desktop; Lighthouse's throttling guide (docs/throttling.md, "Calibrating
- * the CPU slowdown") asks other hosts to calibrate from the benchmark index Lighthouse reports,
- * with the breakpoints of its CPU throttling calculator used here.
- */
-export function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-/**
- * Lighthouse's mobile run (simulated mid-tier phone, slow 4G), with the given CPU slowdown.
- * `benchmarkIndex` in the result is Lighthouse's measure of this host's CPU during the run.
- */
-export async function audit(
-  url: string,
-  port: number,
-  cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN,
-): Promise<PageScore> {
+/** Lighthouse's default mobile run (simulated Moto G Power, slow 4G, 4× CPU slowdown). */
+export async function audit(url: string, port: number): Promise<PageScore> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    throttling: { cpuSlowdownMultiplier },
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -85,7 +61,6 @@ export async function audit(
   );
   return {
     performance: lhr.categories.performance?.score ?? 0,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
     accessibility: lhr.categories.accessibility?.score ?? 0,
     metrics,
     lhr,
