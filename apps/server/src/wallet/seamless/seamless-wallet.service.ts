@@ -8,7 +8,7 @@ import { transferWithin } from '../ledger.ts';
 import { providerTokenHash } from './provider-sessions.ts';
 import { SeamlessError } from './seamless-error.ts';
 import { settleInOneStatement } from './settle-in-one-statement.ts';
-import type { SeamlessWallet } from './seamless-wallet.ts';
+import type { RoundMoneyCall, SeamlessWallet } from './seamless-wallet.ts';
 import { seamlessRepository as repo, type WalletTransaction } from './seamless.repository.ts';
 
 type Req<M extends keyof SeamlessWallet> = Parameters<SeamlessWallet[M]>[1];
@@ -174,17 +174,7 @@ export class SeamlessWalletService implements SeamlessWallet {
    * A bet or win whose transaction id was recorded before: the first answer when this is the
    * same call (same kind, player, round and amount), else the refusal `replayed` gives.
    */
-  private replay<T>(
-    tx: Db,
-    kind: 'bet' | 'win',
-    req: {
-      provider: string;
-      transactionId: string;
-      playerId: number;
-      roundId: string;
-      amount: number;
-    },
-  ): Promise<T> {
+  private replay<T>(tx: Db, kind: 'bet' | 'win', req: RoundMoneyCall): Promise<T> {
     return tx.transaction(async (inner) => {
       const db = inner as unknown as Db;
       await this.checkParties(db, req.provider, req.playerId);

@@ -3,6 +3,16 @@ import { SeamlessWalletService } from './seamless-wallet.service.ts';
 
 export { SeamlessError, type SeamlessErrorCode } from './seamless-error.ts';
 
+/** A bet or a win: the studio's transaction id, its round, the player, the game and kuruş. */
+export interface RoundMoneyCall {
+  provider: string;
+  transactionId: string;
+  roundId: string;
+  playerId: number;
+  gameId: string;
+  amount: number;
+}
+
 /**
  * The provider interface every game settles through, shaped like the industry's seamless
  * wallet. Amounts are kuruş. Each money call is idempotent by (provider, transactionId): a
@@ -17,13 +27,7 @@ export interface SeamlessWallet {
   balance(tx: Db, req: { provider: string; playerId: number }): Promise<{ balance: number }>;
   bet(
     tx: Db,
-    req: {
-      provider: string;
-      transactionId: string;
-      roundId: string;
-      playerId: number;
-      gameId: string;
-      amount: number;
+    req: RoundMoneyCall & {
       /**
        * An outside studio's launch token: the bet is taken only inside that live session of
        * this player (INVALID_TOKEN, SESSION_EXPIRED). In-house games settle without one.
@@ -32,17 +36,7 @@ export interface SeamlessWallet {
     },
   ): Promise<{ balance: number; transferId: string }>;
   /** Amount 0 is allowed: it closes the round without a transfer. */
-  win(
-    tx: Db,
-    req: {
-      provider: string;
-      transactionId: string;
-      roundId: string;
-      playerId: number;
-      gameId: string;
-      amount: number;
-    },
-  ): Promise<{ balance: number; transferId: string | null }>;
+  win(tx: Db, req: RoundMoneyCall): Promise<{ balance: number; transferId: string | null }>;
   /** Reverses the bet `rollbackTransactionId` once; an unknown bet is refused if it comes later. */
   rollback(
     tx: Db,
