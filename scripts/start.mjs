@@ -7,7 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const targets = [
   {
-    output: 'apps/web/dist/index.html',
+    // Written last by the web build (after dist/): the server's page renderer.
+    output: 'apps/web/dist-server/render-page.js',
     sources: ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'],
     build: '@lale/web',
     after: 'scripts/compress-assets.mjs',

@@ -11,7 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     contractFacts(),
@@ -37,7 +37,11 @@ export default defineConfig({
       },
     ]),
   ],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // The server's renderer runs React's production build whatever NODE_ENV the server has.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   server: {
     proxy: {
       '/endpoint': { target: api, ws: true },
@@ -54,6 +58,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Lazy routes' own modulepreload lists would fetch every vendor chunk a page might need.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: isSsrBuild
+      ? // The server's renderer (src/app/server-render): one file, every library inside it.
+        { output: { codeSplitting: false } }
+      : { output: { codeSplitting: { groups: vendorChunks } } },
   },
-});
+  ssr: { noExternal: true },
+}));

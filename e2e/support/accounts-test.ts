@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base } from './site-test.ts';
 import { recordToasts } from './toasts.ts';
 
 /** A private-range address no other test uses (three random octets). */

@@ -5,6 +5,7 @@ import { newPlayer, registerPlayer } from '../../support/players.ts';
 import type { Player } from '../../support/players.ts';
 import { readStorage } from '../foundation/site.ts';
 import { logIn, openProfileTab } from './account-pages.ts';
+import { waitForAppAfterLoads } from '../../support/site-test.ts';
 
 // Every test registers and signs in (argon2 hashing) on a machine the other tests share.
 test.describe.configure({ timeout: 60_000 });
@@ -22,6 +23,7 @@ async function secondDevice(browser: Browser, baseURL: string, player: Player) {
     extraHTTPHeaders: { 'X-Forwarded-For': ip },
   });
   const page = await context.newPage();
+  waitForAppAfterLoads(page);
   await recordToasts(page);
   await logIn(page, player.username, player.password);
   return { context, page, ip };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/site-test.ts';
 import { setMaintenance } from '../../support/maintenance.ts';
 import { readStorage } from './site.ts';
 

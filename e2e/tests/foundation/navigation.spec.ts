@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/site-test.ts';
 import { expectPage, expectSiteChrome, PRIVATE_PATHS, readStorage } from './site.ts';
 
 test('/home lands on /', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/site-test.ts';
 import { expectPage, readStorage } from './site.ts';
 
 test('the language switch changes visible text and persists across reload', async ({ page }) => {

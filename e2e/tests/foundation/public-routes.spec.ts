@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/site-test.ts';
 import { expectPage, expectSiteChrome, PUBLIC_ROUTES, useLanguage } from './site.ts';
 import type { Lang } from './site.ts';
 

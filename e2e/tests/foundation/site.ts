@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../support/env.ts';
 
 export type Lang = 'tr' | 'en';
 
@@ -69,8 +70,12 @@ const LEGAL = {
   en: /Northern Cyprus.*may not play live casino, slots or sports bets/,
 };
 
-/** Starts every page load in the given language (as a returning visitor would). */
+/**
+ * Starts every page load in the given language, as a returning visitor would: stored for the
+ * app, and in the cookie the app writes for the server, which renders landing pages in it.
+ */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.context().addCookies([{ name: 'lale_lang', value: lang, url: E2E_BASE_URL }]);
   await page.addInitScript((code) => window.localStorage.setItem('userLanguage', code), lang);
 }
 

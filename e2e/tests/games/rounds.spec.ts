@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/site-test.ts';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { signIn, useLanguage } from '../lobby/lobby.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/site-test.ts';
 import { signIn, useLanguage } from '../lobby/lobby.ts';
 import { findGame, openGame } from './games.ts';
 

@@ -24,10 +24,7 @@ interface Paged<T> {
   pagination: { total: number };
 }
 
-/** Starts every page load in the given language (as a returning visitor would). */
-export async function useLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((code) => window.localStorage.setItem('userLanguage', code), lang);
-}
+export { useLanguage } from '../foundation/site.ts';
 
 /** The first page of a list as the API gives it, to compare the screen with. */
 export async function slotsFromApi(

@@ -65,26 +65,33 @@ for (const lang of LANGS) {
       );
     });
 
-    test('a guest landing on a category page sends its first requests once', async ({
+    test('a guest landing on a category page gets it rendered and asks for nothing again', async ({
       page,
       request,
     }) => {
-      // The early-start script asks for the tabs and the first 48 while the code downloads;
-      // the page then uses those answers instead of asking again.
+      // The server renders the page with its tabs and first cards; the app takes it over with
+      // the data the page carries instead of asking again.
       const sent: string[] = [];
       page.on('request', (r) => {
         const body = r.url().endsWith('/endpoint/v1') ? r.postDataJSON() : null;
         if (body) sent.push(`${body.api.class}.${body.api.method}`);
       });
       const fresh = await slotsFromApi(request, lang, { categoryID: 98 });
-      await page.goto('/slot/category/98');
+      const response = await page.goto('/slot/category/98');
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`data-id="${fresh.data[0]!.gameID}"`);
+      expect(html).toContain(`<html lang="${lang}"`);
       await expectGrid(
         page,
         fresh.data.map((g) => g.name),
         fresh.pagination.total,
       );
+      expect(sent.filter((call) => call === 'casino.games_list')).toHaveLength(0);
+      expect(sent.filter((call) => call === 'casino.category_list')).toHaveLength(0);
+      // The app has taken the page over: "load more" asks for the next 48.
+      await page.getByTestId('load-more').click();
+      await expect(cards(page)).toHaveCount(Math.min(96, fresh.pagination.total));
       expect(sent.filter((call) => call === 'casino.games_list')).toHaveLength(1);
-      expect(sent.filter((call) => call === 'casino.category_list')).toHaveLength(1);
     });
 
     test('the type filter goes to the type page', async ({ page, request }) => {

@@ -19,6 +19,12 @@ export class TtlCache<V> {
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
+  /** True while the key has a fresh value or a load under way. */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return (hit !== undefined && hit.expiresAt > this.clock()) || this.inFlight.has(key);
+  }
+
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.clock()) return hit.value;

@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failureReply } from '../rpc/reply.ts';
 import { requestLang } from '../rpc/request-lang.ts';
+import { createRenderedPages } from './rendered-pages.ts';
 
 const API_PREFIXES = ['/endpoint/', '/datas/', '/games/', '/media/'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed copies when present),
  * index.html never cached, and every other GET for a page falls back to index.html so that
- * the client router answers it (including its own not-found page).
+ * the client router answers it (including its own not-found page). A guest's landing page
+ * comes rendered (rendered-pages.ts).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -34,11 +36,22 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     });
   }
 
+  const renderedPage = hasSpa ? await createRenderedPages(app, webDist) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (hasSpa && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      const rendered = request.method === 'GET' ? await renderedPage?.(request) : null;
+      if (rendered) {
+        if (rendered.encoding) reply.header('content-encoding', rendered.encoding);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie, accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(rendered.body);
+      }
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

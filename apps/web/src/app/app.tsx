@@ -1,16 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { AppRouter } from './router/router.tsx';
 import { AppProviders } from './providers/app-providers.tsx';
-import { queryClient } from '../shared/query/query-client.ts';
-import { createAppRouter } from './router/router.tsx';
-import { prefetchShellData } from './startup/prefetch-shell.ts';
 
-// In a task of its own: the start-up script (module evaluation) is long enough as it is.
-window.setTimeout(() => prefetchShellData(queryClient), 0);
-const router = createAppRouter();
-
-export function App() {
+export function App({ router, client }: { router: AppRouter; client: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -4,10 +4,10 @@ import '../styles/global.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n.ts';
-import { queryClient } from '../../shared/query/query-client.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { COLOR_SCHEME_KEY } from '../../shared/store/storage.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -16,11 +16,12 @@ import { ToastOutlet } from './toast-outlet.tsx';
 /** No inline script (CSP): the scheme is read from localStorage by the provider itself. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the app's one client in the browser, one per page the server renders. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   const lang = useAppStore((state) => state.userLanguage);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}

@@ -50,10 +50,11 @@ export const publicRoutes: RouteObject[] = [
       Component: () =>
         import('../../features/lobby/pages/slot-lobby-page.tsx').then((m) => m.SlotLobbyPage),
     },
+    // The lobby page reads the filter from the URL; these pages render nothing of their own.
     children: [
-      { path: 'category/:categoryID' },
-      { path: 'type/:type' },
-      { path: 'provider/:providerID' },
+      { path: 'category/:categoryID', element: null },
+      { path: 'type/:type', element: null },
+      { path: 'provider/:providerID', element: null },
     ],
   },
   {
@@ -64,10 +65,11 @@ export const publicRoutes: RouteObject[] = [
       Component: () =>
         import('../../features/lobby/pages/live-lobby-page.tsx').then((m) => m.LiveLobbyPage),
     },
+    // The lobby page reads the filter from the URL; these pages render nothing of their own.
     children: [
-      { path: 'category/:categoryID' },
-      { path: 'type/:type' },
-      { path: 'provider/:providerID' },
+      { path: 'category/:categoryID', element: null },
+      { path: 'type/:type', element: null },
+      { path: 'provider/:providerID', element: null },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { setNavigator } from '../../shared/navigation/navigator.ts';
 import { MaintenanceGuard } from '../guards/maintenance-guard.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
@@ -68,8 +68,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/** `hydrationData`: the router's state in a page the server rendered (its lazy parts loaded). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   setNavigator((to, options) => router.navigate(to, options));
   return router;
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

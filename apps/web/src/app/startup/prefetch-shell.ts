@@ -7,10 +7,12 @@ import { staticDataQuery } from '../../shared/api/static-data.ts';
  * than when the layout first renders: the answers then arrive with the first screen instead
  * of re-rendering the layout one by one after it.
  */
-export function prefetchShellData(client: QueryClient): void {
-  void client.prefetchQuery(staticDataQuery('header-menu'));
-  void client.prefetchQuery(staticDataQuery('footer-menu'));
-  void client.prefetchQuery(staticDataQuery('investment-methods'));
-  void client.prefetchQuery(staticDataQuery('partners'));
-  void client.prefetchQuery(licensesQuery());
+export async function prefetchShellData(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(staticDataQuery('header-menu')),
+    client.prefetchQuery(staticDataQuery('footer-menu')),
+    client.prefetchQuery(staticDataQuery('investment-methods')),
+    client.prefetchQuery(staticDataQuery('partners')),
+    client.prefetchQuery(licensesQuery()),
+  ]);
 }

@@ -8,6 +8,9 @@ import { useAppStore } from '../store/app-store.ts';
 import { en } from './en.ts';
 import { tr } from './tr.ts';
 
+export const LANGUAGE_COOKIE = 'lale_lang';
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
@@ -24,7 +27,11 @@ void i18n.use(initReactI18next).init({
 export function applyLanguage(lang: Lang): void {
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
   dayjs.locale(lang);
+  // The server renders pages too, where <html lang> is written into the page it sends.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
+  // The server renders a guest's landing page in this language (server: rendered-pages.ts).
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 applyLanguage(useAppStore.getState().userLanguage);

@@ -6,6 +6,8 @@ export const PRELOADED_THUMBNAILS = 2;
  * them is its largest paint) before React has rendered their <img> elements.
  */
 export function preloadImages(urls: string[]): void {
+  // On the server the page itself names its first images.
+  if (typeof document === 'undefined') return;
   for (const href of urls) {
     if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');

@@ -7,6 +7,8 @@ export function useBrowserOnline(): boolean {
   return useSyncExternalStore(
     (notify) => onlineManager.subscribe(notify),
     () => onlineManager.isOnline(),
+    // A page rendered on the server is rendered online; the browser then says what it knows.
+    () => true,
   );
 }
 

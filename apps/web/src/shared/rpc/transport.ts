@@ -7,6 +7,16 @@ import { RpcError } from './rpc-error.ts';
 
 const SERVER_ERROR_TOAST_ID = 'server-error';
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+let send: Send = (url, init) =>
+  takeEarlyResponse(url, init.body) ?? fetch(url, { credentials: 'same-origin', ...init });
+
+/** The server renders pages through its own routes, in process, instead of over the network. */
+export function setTransport(next: Send): void {
+  send = next;
+}
+
 /**
  * One HTTP exchange with the rules shared by POST calls and GET files: refuse when blocked,
  * surface network failures (never swallow them), block everything after an HTTP 500.
@@ -19,8 +29,7 @@ export async function requestJson(
   if (isRequestBlocked()) throw new RpcError('blocked', 'request_blocked');
   let response: Response;
   try {
-    response = await (takeEarlyResponse(url, init.body) ??
-      fetch(url, { credentials: 'same-origin', ...init }));
+    response = await send(url, init);
   } catch {
     setNetworkDown(true);
     throw new RpcError('network', 'generic_error');

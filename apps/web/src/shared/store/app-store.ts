@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { codecs } from './codecs.ts';
 import type { PersistedState } from './codecs.ts';
 import { localeOf } from './session-types.ts';
@@ -40,11 +41,23 @@ function rewriteInvalid(state: PersistedState): PersistedState {
   return state;
 }
 
-export const useAppStore = create<AppState>()(() => ({
+const store = createStore<AppState>()(() => ({
   ...rewriteInvalid(readPersisted()),
   otpStatus: false,
   networkDown: false,
 }));
+
+/**
+ * zustand's own hook renders on the server from the state the module started with. The server
+ * renders each page from the state it sets just before the (synchronous) render, the page's
+ * language above all, so both snapshots read the current state.
+ */
+function useAppStoreHook<T>(selector: (state: AppState) => T): T {
+  const snapshot = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+export const useAppStore = Object.assign(useAppStoreHook, store);
 
 useAppStore.subscribe((state, previous) => {
   for (const key of STORAGE_KEYS) {

@@ -14,7 +14,11 @@ interface LazySectionProps {
  */
 export function LazySection({ minHeight, children }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden on the server as in the browser, so that a page the server rendered and the app's
+  // first render agree; shown at once only where nothing could tell when it comes near.
+  const [shown, setShown] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;

@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect, useId } from 'react';
 import { BRAND_NAME } from '../config/app-config.ts';
+import { useAppReadyMark } from './use-app-ready-mark.ts';
 
 interface PageProps {
   /** Stable root test id, e.g. "page-home". */
@@ -15,6 +16,7 @@ interface PageProps {
 /** Every page's frame: a labelled section with its h1, and the document title. */
 export function Page({ testId, title, subtitle, actions, children }: PageProps) {
   const headingId = useId();
+  useAppReadyMark();
   useEffect(() => {
     document.title = `${title} | ${BRAND_NAME}`;
   }, [title]);

@@ -1,22 +1,28 @@
 // The first script a page runs, built on its own (vite.early-start.ts) and loaded beside the
-// entry: while the app's code downloads, it fetches the landing page's code and data.
+// entry: while the app's code downloads, it fetches the landing page's code and data. On a
+// page the server rendered, it loads the app itself, once the page has painted.
 import { preloadImages, PRELOADED_THUMBNAILS } from '../../../shared/lib/preload-images.ts';
 import { sendEarly } from '../../../shared/rpc/early-responses.ts';
 import { encodeRpcBody, RPC_HEADERS, RPC_PATH } from '../../../shared/rpc/request-body.ts';
 import { codecs } from '../../../shared/store/codecs.ts';
 import { readRaw } from '../../../shared/store/storage.ts';
+import { loadAppCodeAfterPaint } from './app-code.ts';
 import { landingCalls } from './landing-calls.ts';
 import { preloadRouteCode } from './route-code.ts';
 
 const { pathname } = window.location;
-preloadRouteCode(pathname);
+// A page the server rendered carries its first data and names its first images itself; its
+// code follows once it has painted.
+const rendered = document.querySelector('meta[name="lale-rendered"]') !== null;
+if (rendered) loadAppCodeAfterPaint(() => preloadRouteCode(pathname));
+else preloadRouteCode(pathname);
 
 // A signed-in player's calls carry the user block, which the app builds; only a guest's
 // requests (first visits, where the wait is longest) are started here.
 const signedIn =
   codecs.userSession.read(readRaw('userSession')) !== null ||
   codecs.userAuth.read(readRaw('userAuth')) !== null;
-if (!signedIn) {
+if (!signedIn && !rendered) {
   const lang = codecs.userLanguage.read(readRaw('userLanguage'));
   for (const call of landingCalls(pathname)) {
     const response = sendEarly(RPC_PATH, { headers: RPC_HEADERS, body: encodeRpcBody(call, lang) });

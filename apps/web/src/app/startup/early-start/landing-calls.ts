@@ -5,22 +5,20 @@ import {
   sliderPayload,
 } from '../../../shared/api/list-payloads.ts';
 import type { RpcCall } from '../../../shared/rpc/request-body.ts';
-import type { Lobby } from '../../../shared/routes/paths.ts';
 import {
   FIRST_SCREEN_ROWS,
   HOME_ROW_FILTERS,
 } from '../../../features/home/api/home-row-filters.ts';
-import { lobbyFilterFromPath, lobbyPayload } from '../../../features/lobby/lib/lobby-filter.ts';
+import {
+  lobbyFilterFromPath,
+  lobbyOfPath,
+  lobbyPayload,
+} from '../../../features/lobby/lib/lobby-filter.ts';
 
 export interface LandingCall extends RpcCall {
   /** A lobby grid's first page: its first cards' artwork is worth fetching at once. */
   grid?: boolean;
 }
-
-const lobbyOf = (pathname: string): Lobby | null => {
-  const match = /^\/(slot|live)(\/|$)/i.exec(pathname);
-  return match ? (match[1]!.toLowerCase() as Lobby) : null;
-};
 
 /**
  * The requests a landing page makes first, exactly as its route loader makes them (a test
@@ -37,7 +35,7 @@ export function landingCalls(pathname: string): LandingCall[] {
       })),
     ];
   }
-  const lobby = lobbyOf(pathname);
+  const lobby = lobbyOfPath(pathname);
   if (!lobby) return [];
   const filter = lobbyPayload(lobbyFilterFromPath(lobby, pathname), undefined);
   const className = lobby === 'slot' ? 'casino' : 'livecasino';

@@ -7,6 +7,6 @@ import { prefetchHome } from './home-rows.ts';
  * before the page renders. It never waits; the page shows its own loading states.
  */
 export function homeLoader(): null {
-  prefetchHome(queryClient, useAppStore.getState().userLanguage);
+  void prefetchHome(queryClient, useAppStore.getState().userLanguage);
   return null;
 }

@@ -13,8 +13,13 @@ export const homeRows = {
   live: liveTablesQuery(HOME_ROW_FILTERS.live),
 };
 
-/** Starts the first screen's requests (slider and the rows at the top) before the page renders. */
-export function prefetchHome(client: QueryClient, lang: Lang): void {
-  void client.prefetchQuery(sliderQuery(lang));
-  for (const row of FIRST_SCREEN_ROWS) void client.prefetchQuery(homeRows[row]);
+/**
+ * Starts the first screen's requests (slider and the rows at the top) before the page renders.
+ * The browser never waits for them; the server does before it renders the page.
+ */
+export async function prefetchHome(client: QueryClient, lang: Lang): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(sliderQuery(lang)),
+    ...FIRST_SCREEN_ROWS.map((row) => client.prefetchQuery(homeRows[row])),
+  ]);
 }

@@ -12,6 +12,6 @@ export const lobbyLoader =
   (lobby: Lobby) =>
   ({ request }: LoaderFunctionArgs): null => {
     const { pathname } = new URL(request.url);
-    prefetchLobby(queryClient, lobby, pathname, useAppStore.getState().userLanguage);
+    void prefetchLobby(queryClient, lobby, pathname, useAppStore.getState().userLanguage);
     return null;
   };

@@ -7,19 +7,28 @@ import type { Lobby } from '../../../shared/routes/paths.ts';
 import { lobbyFilterFromPath, lobbyPayload } from '../lib/lobby-filter.ts';
 import { categoriesQuery } from './get-categories.ts';
 
-/** Starts the lobby's first requests (tabs and the first 48) for the page in the URL. */
-export function prefetchLobby(client: QueryClient, lobby: Lobby, pathname: string, lang: Lang) {
+/**
+ * Starts the lobby's first requests (tabs and the first 48) for the page in the URL. The
+ * browser never waits for them; the server does before it renders the page.
+ */
+export async function prefetchLobby(
+  client: QueryClient,
+  lobby: Lobby,
+  pathname: string,
+  lang: Lang,
+): Promise<void> {
   const filter = lobbyPayload(lobbyFilterFromPath(lobby, pathname), undefined);
-  void client.prefetchQuery(categoriesQuery(lobby, lang));
+  const tabs = client.prefetchQuery(categoriesQuery(lobby, lang));
   const first: Promise<{ pages: { items: { thumbnail: string }[] }[] }> =
     lobby === 'slot'
       ? client.fetchInfiniteQuery(gamesPagesQuery(filter))
       : client.fetchInfiniteQuery(liveTablesPagesQuery(filter));
-  first.then(
+  const grid = first.then(
     (data) => {
       const items = data.pages[0]?.items ?? [];
       preloadImages(items.slice(0, PRELOADED_THUMBNAILS).map((item) => item.thumbnail));
     },
     () => undefined, // the page shows the failure of its own query
   );
+  await Promise.all([tabs, grid]);
 }

@@ -8,7 +8,7 @@ import type { ListPage } from '../../../shared/api/paging.ts';
 import { GameGrid, GameGridSkeleton } from '../../../shared/ui/game-grid.tsx';
 import { CardsIcon } from '../../../shared/ui/icons.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { CARDS_PER_STEP, useProgressiveCount } from '../lib/use-progressive-count.ts';
+import { useProgressiveCount } from '../lib/use-progressive-count.ts';
 
 interface ResultsGridProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
@@ -69,7 +69,6 @@ type CardsProps<T> = Pick<ResultsGridProps<T>, 'keyOf' | 'renderItem'> & { items
 /** The grid renders a step of cards at a time (see useProgressiveCount). */
 function Cards<T>({ items, keyOf, renderItem }: CardsProps<T>) {
   const count = useProgressiveCount(items.length);
-  if (count === 0) return <GameGridSkeleton count={Math.min(items.length, CARDS_PER_STEP)} />;
   return (
     <GameGrid>
       {items.slice(0, count).map((item, index) => (

@@ -14,6 +14,12 @@ const positiveInt = (value: string | undefined): number | undefined => {
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
 
+/** The lobby of /slot, /live and their filter pages. */
+export function lobbyOfPath(pathname: string): Lobby | null {
+  const match = /^\/(slot|live)(\/|$)/i.exec(pathname);
+  return match ? (match[1]!.toLowerCase() as Lobby) : null;
+}
+
 /** `/{lobby}/{segment}/{value}`, with an optional trailing slash, case-insensitive like the router. */
 function segmentValue(lobby: Lobby, segment: string, pathname: string): string | undefined {
   const match = new RegExp(`^/${lobby}/${segment}/([^/]+)/?$`, 'i').exec(pathname);

@@ -1,0 +1,35 @@
+import type { Lang } from '@lale/contract/languages';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a page the server rendered carries for the app that takes it over: the language it was
+ * rendered in, the data it was rendered from, and the router's state. It travels as a JSON
+ * block (not a script the content-security policy would have to allow).
+ */
+export interface RenderedState {
+  lang: Lang;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+export const RENDERED_STATE_ID = 'lale-rendered-state';
+
+/** The state of the page the server rendered, or null for the plain page. */
+export function readRenderedState(): RenderedState | null {
+  const block = document.getElementById(RENDERED_STATE_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as RenderedState;
+  } catch {
+    return null;
+  }
+}
+
+/** `<` and the line separators escaped: the JSON cannot close its block or break the page. */
+export function serializeRenderedState(state: RenderedState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
