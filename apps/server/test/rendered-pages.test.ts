@@ -24,7 +24,7 @@ const INDEX = `<!doctype html>
 // API in process, as the real one does, and renders what it got.
 const RENDERER = `
 export function createPageRenderer(send) {
-  return async (url, lang) => {
+  return async (url, lang, scheme) => {
     if (url.startsWith('/broken')) throw new Error('the render failed');
     if (!url.startsWith('/slot')) return null;
     const response = await send('/endpoint/v1', {
@@ -35,7 +35,7 @@ export function createPageRenderer(send) {
     const reply = await response.json();
     globalThis.renders = (globalThis.renders ?? 0) + 1;
     return {
-      html: '<main data-lang="' + lang + '">' + reply.data[0].name + '</main>',
+      html: '<main data-lang="' + lang + '" data-scheme="' + scheme + '">' + reply.data[0].name + '</main>',
       state: JSON.stringify({ lang }),
     };
   };
@@ -67,7 +67,9 @@ describe('landing pages rendered by the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toContain('cookie');
     const html = response.body;
-    expect(html).toMatch(/<div id="root"><main data-lang="tr">[^<]+<\/main><\/div>/);
+    expect(html).toMatch(
+      /<div id="root"><main data-lang="tr" data-scheme="dark">[^<]+<\/main><\/div>/,
+    );
     expect(html).toContain('<script type="application/json" id="lale-rendered-state">');
     expect(html).toContain('<meta name="lale-rendered" content="">');
     // The page's own stylesheet comes with it; the app's code waits for the first paint.
@@ -82,9 +84,21 @@ describe('landing pages rendered by the server', () => {
   it('renders in the language of the cookie the app writes, and anything else in Turkish', async () => {
     const english = (await page('/slot/category/98', { cookie: 'lale_lang=en' })).body;
     expect(english).toContain('<html lang="en"');
-    expect(english).toContain('<main data-lang="en">');
+    expect(english).toContain('<main data-lang="en"');
     const unknown = (await page('/slot/category/98', { cookie: 'lale_lang=xx' })).body;
-    expect(unknown).toContain('<main data-lang="tr">');
+    expect(unknown).toContain('<main data-lang="tr"');
+  });
+
+  it('renders in the colour scheme of its cookie, dark when it says nothing the server can use', async () => {
+    const light = (await page('/slot/category/27', { cookie: 'lale_scheme=light' })).body;
+    expect(light).toContain('<html lang="tr" data-mantine-color-scheme="light"');
+    expect(light).toContain('data-scheme="light"');
+    // 'auto' follows the device: rendered as such, painted dark until the app knows.
+    const auto = (await page('/slot/category/27', { cookie: 'lale_scheme=auto' })).body;
+    expect(auto).toContain('<html lang="tr" data-mantine-color-scheme="dark"');
+    expect(auto).toContain('data-scheme="auto"');
+    const junk = (await page('/slot/category/27', { cookie: 'lale_scheme="><script>' })).body;
+    expect(junk).toContain('data-scheme="dark"');
   });
 
   it('sends signed-in players, other pages and failed renders the plain page', async () => {

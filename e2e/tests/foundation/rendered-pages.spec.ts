@@ -53,3 +53,34 @@ test('a guest whose browser keeps another language than the cookie gets the page
   expect(await next?.text()).toContain('<html lang="en"');
   await expectPage(page, 'page-live', 'Live Casino');
 });
+
+test('a guest who picked the light scheme gets the page rendered light and taken over as it is', async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  await page.context().addCookies([{ name: 'lale_scheme', value: 'light', url: E2E_BASE_URL }]);
+  await page.addInitScript(() => window.localStorage.setItem('colorScheme', 'light'));
+  const response = await page.goto('/slot');
+  expect(await response?.text()).toContain('data-mantine-color-scheme="light"');
+  await expectPage(page, 'page-slot', 'Slot Oyunları');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  // The toggle offers the dark scheme: the page is the app's, in the light one.
+  await expect(page.getByTestId('color-scheme-toggle')).toHaveAttribute(
+    'aria-label',
+    'Koyu temaya geç',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a scheme kept from before the cookie existed gets its cookie on the first visit', async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  await page.addInitScript(() => window.localStorage.setItem('colorScheme', 'light'));
+  await page.goto('/live');
+  await expectPage(page, 'page-live', 'Canlı Casino');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const cookies = await page.context().cookies(E2E_BASE_URL);
+  expect(cookies.find((cookie) => cookie.name === 'lale_scheme')?.value).toBe('light');
+  expect(errors).toEqual([]);
+});

@@ -4,13 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { normalizeLang, type Lang } from '@lale/contract/languages';
+import { COLOR_SCHEME_COOKIE, LANGUAGE_COOKIE } from '@lale/contract/page-cookies';
 import { parse } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie-sessions.ts';
 import { TtlCache } from '../catalogue/ttl-cache.ts';
 
-/** The cookie the app writes when a player picks a language, for pages rendered here. */
-export const LANGUAGE_COOKIE = 'lale_lang';
+type ColorScheme = 'light' | 'dark' | 'auto';
+const COLOR_SCHEMES: readonly string[] = ['light', 'dark', 'auto'];
 
 /** A page is rendered again at most this often: its lists are cached as long anyway. */
 const PAGE_CACHE_TTL_MS = 5_000;
@@ -23,7 +24,9 @@ const MAX_WAITING_RENDERS = 8;
 
 /** The web build's renderer (apps/web/src/app/server-render/render-page.tsx). */
 interface RendererModule {
-  createPageRenderer(send: Send): (url: string, lang: Lang) => Promise<RenderedPage | null>;
+  createPageRenderer(
+    send: Send,
+  ): (url: string, lang: Lang, scheme: ColorScheme) => Promise<RenderedPage | null>;
 }
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 interface RenderedPage {
@@ -88,16 +91,18 @@ export async function createRenderedPages(
     const cookies = parse(request.headers.cookie ?? '');
     if (cookies[SESSION_COOKIE]) return null;
     const lang = normalizeLang(cookies[LANGUAGE_COOKIE]);
+    const asked = cookies[COLOR_SCHEME_COOKIE] ?? '';
+    const scheme = (COLOR_SCHEMES.includes(asked) ? asked : 'dark') as ColorScheme;
     // A landing page shows the same whatever its query string says.
     const pathname = new URL(request.url, 'http://lale.invalid').pathname;
-    const key = `${lang} ${pathname}`;
+    const key = `${lang} ${scheme} ${pathname}`;
     if (!pages.has(key) && waiting >= MAX_WAITING_RENDERS) return null;
     const page = await pages.get(key, async () => {
       waiting++;
       try {
-        const rendered = await render(pathname, lang);
+        const rendered = await render(pathname, lang, scheme);
         if (!rendered) return null;
-        const plain = Buffer.from(template.fill(lang, pathname, rendered));
+        const plain = Buffer.from(template.fill(lang, scheme, pathname, rendered));
         const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
         const [br, gz] = await Promise.all([brotli(plain, brotliOptions), gzip(plain)]);
         return { plain, br, gzip: gz };
@@ -122,7 +127,8 @@ export async function createRenderedPages(
  * app/startup/early-start/app-code.ts).
  */
 function pageTemplate(index: string) {
-  const anchors = ['<html lang="tr"', '<title>', '</head>', '<div id="root"></div>'];
+  const htmlTag = '<html lang="tr" data-mantine-color-scheme="dark"';
+  const anchors = [htmlTag, '<title>', '</head>', '<div id="root"></div>'];
   for (const anchor of anchors)
     if (!index.includes(anchor)) throw new Error(`index.html lacks ${anchor}`);
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
@@ -137,22 +143,28 @@ function pageTemplate(index: string) {
     );
   const routeStyles = routeStylesheets(index);
   return {
-    fill(lang: Lang, pathname: string, page: RenderedPage): string {
+    fill(lang: Lang, scheme: ColorScheme, pathname: string, page: RenderedPage): string {
       // The page's own stylesheets load with the page, not when its code asks for them:
       // the markup is there to paint before the code runs.
       const styles = (routeStyles.find(([pattern]) => pattern.test(pathname))?.[1] ?? [])
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
         .join('');
-      return html
-        .replace('<html lang="tr"', `<html lang="${lang}"`)
-        .replace('<title>', '<meta name="lale-rendered" content="">\n    <title>')
-        .replace('</head>', `${styles}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          () =>
-            `<div id="root">${page.html}</div>` +
-            `<script type="application/json" id="lale-rendered-state">${page.state}</script>`,
-        );
+      return (
+        html
+          // 'auto' follows the device, which only the browser knows: dark until the app starts.
+          .replace(
+            htmlTag,
+            `<html lang="${lang}" data-mantine-color-scheme="${scheme === 'light' ? 'light' : 'dark'}"`,
+          )
+          .replace('<title>', '<meta name="lale-rendered" content="">\n    <title>')
+          .replace('</head>', `${styles}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            () =>
+              `<div id="root">${page.html}</div>` +
+              `<script type="application/json" id="lale-rendered-state">${page.state}</script>`,
+          )
+      );
     },
   };
 }

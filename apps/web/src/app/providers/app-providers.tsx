@@ -1,7 +1,8 @@
 import '../styles/mantine-initial.css';
 import 'virtual:lale/theme.css';
 import '../styles/global.css';
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import type { MantineColorSchemeManager } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,15 +10,22 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
-import { COLOR_SCHEME_KEY } from '../../shared/store/storage.ts';
+import { cookieBackedColorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme-manager.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { ToastOutlet } from './toast-outlet.tsx';
 
 /** No inline script (CSP): the scheme is read from localStorage by the provider itself. */
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+const colorSchemeManager = cookieBackedColorSchemeManager();
 
-/** `client`: the app's one client in the browser, one per page the server renders. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+interface AppProvidersProps {
+  /** The app's one client in the browser, one per page the server renders. */
+  client: QueryClient;
+  /** On the server: the colour scheme the page is rendered in (the player's cookie). */
+  schemeManager?: MantineColorSchemeManager;
+  children: ReactNode;
+}
+
+export function AppProviders({ client, schemeManager, children }: AppProvidersProps) {
   const lang = useAppStore((state) => state.userLanguage);
   return (
     <I18nextProvider i18n={i18n}>
@@ -25,8 +33,8 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="dark"
+          colorSchemeManager={schemeManager ?? colorSchemeManager}
+          defaultColorScheme={DEFAULT_COLOR_SCHEME}
           // The theme's variables are a stylesheet built with the app (theme-css.ts).
           withCssVariables={false}
         >

@@ -1,6 +1,7 @@
 import type { Lang } from '@lale/contract/languages';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { MantineColorScheme } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prefetchHome } from '../../features/home/api/home-rows.ts';
@@ -11,6 +12,7 @@ import { setTransport } from '../../shared/rpc/transport.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { localeOf } from '../../shared/store/session-types.ts';
 import { AppProviders } from '../providers/app-providers.tsx';
+import { fixedColorSchemeManager } from '../providers/color-scheme-manager.ts';
 import { routes } from '../router/router.tsx';
 import { prefetchShellData } from '../startup/prefetch-shell.ts';
 import { serializeRenderedState } from './rendered-state.ts';
@@ -28,7 +30,11 @@ export interface RenderedPage {
 }
 
 /** A guest's landing page, rendered by the server from the same components as in the browser. */
-export type PageRenderer = (url: string, lang: Lang) => Promise<RenderedPage | null>;
+export type PageRenderer = (
+  url: string,
+  lang: Lang,
+  scheme: MantineColorScheme,
+) => Promise<RenderedPage | null>;
 
 const ORIGIN = 'http://lale.invalid';
 
@@ -55,7 +61,11 @@ let queue: Promise<unknown> = Promise.resolve();
  * data could not be loaded, get null: the server then sends the plain page.
  */
 export function createPageRenderer(send: Send): PageRenderer {
-  async function render(url: string, lang: Lang): Promise<RenderedPage | null> {
+  async function render(
+    url: string,
+    lang: Lang,
+    scheme: MantineColorScheme,
+  ): Promise<RenderedPage | null> {
     setTransport(send);
     const request = new Request(new URL(url, ORIGIN));
     const prefetch = landingPrefetch(new URL(request.url).pathname);
@@ -75,6 +85,7 @@ export function createPageRenderer(send: Send): PageRenderer {
     if (context instanceof Response || context.errors) return null;
     const state: RenderedState = {
       lang,
+      scheme,
       queries: dehydrate(client),
       router: {
         loaderData: Object.fromEntries(context.matches.map((match) => [match.route.id, null])),
@@ -84,7 +95,7 @@ export function createPageRenderer(send: Send): PageRenderer {
     };
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <AppProviders client={client}>
+      <AppProviders client={client} schemeManager={fixedColorSchemeManager(scheme)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
@@ -92,8 +103,8 @@ export function createPageRenderer(send: Send): PageRenderer {
     return { html, state: serializeRenderedState(state) };
   }
 
-  return (url, lang) => {
-    const page = queue.then(() => render(url, lang));
+  return (url, lang, scheme) => {
+    const page = queue.then(() => render(url, lang, scheme));
     queue = page.catch(() => undefined);
     return page;
   };

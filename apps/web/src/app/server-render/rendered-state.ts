@@ -1,14 +1,16 @@
 import type { Lang } from '@lale/contract/languages';
+import type { MantineColorScheme } from '@mantine/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /**
- * What a page the server rendered carries for the app that takes it over: the language it was
- * rendered in, the data it was rendered from, and the router's state. It travels as a JSON
+ * What a page the server rendered carries for the app that takes it over: the language and
+ * colour scheme it was rendered in, the data it was rendered from, and the router's state. It travels as a JSON
  * block (not a script the content-security policy would have to allow).
  */
 export interface RenderedState {
   lang: Lang;
+  scheme: MantineColorScheme;
   queries: DehydratedState;
   router: HydrationState;
 }

@@ -34,6 +34,7 @@ describe('the state a rendered page carries', () => {
   it('cannot close its block or break the page, whatever a game is called', () => {
     const state: RenderedState = {
       lang: 'tr',
+      scheme: 'dark',
       queries: {
         mutations: [],
         queries: [

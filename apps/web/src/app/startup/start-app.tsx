@@ -7,6 +7,7 @@ import { queryClient } from '../../shared/query/query-client.ts';
 import { isSignedIn } from '../../shared/session/session-actions.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { App } from '../app.tsx';
+import { storedColorScheme } from '../providers/color-scheme-manager.ts';
 import { createAppRouter, routes } from '../router/router.tsx';
 import { readRenderedState } from '../server-render/rendered-state.ts';
 import type { RenderedState } from '../server-render/rendered-state.ts';
@@ -44,12 +45,17 @@ export async function startApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * The server renders for guests in the language of their cookie, outside maintenance; what
- * this browser keeps has the last word.
+ * The server renders for guests in the language and colour scheme of their cookies, outside
+ * maintenance; what this browser keeps has the last word.
  */
 function canTakeOver(rendered: RenderedState): boolean {
   const state = useAppStore.getState();
-  return rendered.lang === state.userLanguage && !isSignedIn(state) && !state.siteUnderMaintenance;
+  return (
+    rendered.lang === state.userLanguage &&
+    rendered.scheme === storedColorScheme() &&
+    !isSignedIn(state) &&
+    !state.siteUnderMaintenance
+  );
 }
 
 /**

@@ -1,15 +1,14 @@
 import 'dayjs/locale/en';
 import 'dayjs/locale/tr';
 import type { Lang } from '@lale/contract/languages';
+import { LANGUAGE_COOKIE } from '@lale/contract/page-cookies';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writePageCookie } from '../lib/page-cookie.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { en } from './en.ts';
 import { tr } from './tr.ts';
-
-export const LANGUAGE_COOKIE = 'lale_lang';
-const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 export const i18n = i18next.createInstance();
 
@@ -31,7 +30,7 @@ export function applyLanguage(lang: Lang): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
   // The server renders a guest's landing page in this language (server: rendered-pages.ts).
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+  writePageCookie(LANGUAGE_COOKIE, lang);
 }
 
 applyLanguage(useAppStore.getState().userLanguage);
