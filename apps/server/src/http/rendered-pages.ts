@@ -4,14 +4,19 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { normalizeLang, type Lang } from '@lale/contract/languages';
-import { COLOR_SCHEME_COOKIE, LANGUAGE_COOKIE } from '@lale/contract/page-cookies';
+import {
+  APP_CODE_ID,
+  COLOR_SCHEME_COOKIE,
+  LANGUAGE_COOKIE,
+  normalizeColorScheme,
+  RENDERED_PAGE_MARK,
+  RENDERED_STATE_ID,
+  type ColorScheme,
+} from '@lale/contract/rendered-page';
 import { parse } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie-sessions.ts';
 import { TtlCache } from '../catalogue/ttl-cache.ts';
-
-type ColorScheme = 'light' | 'dark' | 'auto';
-const COLOR_SCHEMES: readonly string[] = ['light', 'dark', 'auto'];
 
 /** A page is rendered again at most this often: its lists are cached as long anyway. */
 const PAGE_CACHE_TTL_MS = 5_000;
@@ -91,8 +96,7 @@ export async function createRenderedPages(
     const cookies = parse(request.headers.cookie ?? '');
     if (cookies[SESSION_COOKIE]) return null;
     const lang = normalizeLang(cookies[LANGUAGE_COOKIE]);
-    const asked = cookies[COLOR_SCHEME_COOKIE] ?? '';
-    const scheme = (COLOR_SCHEMES.includes(asked) ? asked : 'dark') as ColorScheme;
+    const scheme = normalizeColorScheme(cookies[COLOR_SCHEME_COOKIE]);
     // A landing page shows the same whatever its query string says.
     const pathname = new URL(request.url, 'http://lale.invalid').pathname;
     const key = `${lang} ${scheme} ${pathname}`;
@@ -139,7 +143,7 @@ function pageTemplate(index: string) {
     .replace(preloads, '')
     .replace(
       entry[0],
-      `<script type="application/json" id="app-code">${JSON.stringify(code)}</script>\n    `,
+      `<script type="application/json" id="${APP_CODE_ID}">${JSON.stringify(code)}</script>\n    `,
     );
   const routeStyles = routeStylesheets(index);
   return {
@@ -156,13 +160,13 @@ function pageTemplate(index: string) {
             htmlTag,
             `<html lang="${lang}" data-mantine-color-scheme="${scheme === 'light' ? 'light' : 'dark'}"`,
           )
-          .replace('<title>', '<meta name="lale-rendered" content="">\n    <title>')
+          .replace('<title>', `<meta name="${RENDERED_PAGE_MARK}" content="">\n    <title>`)
           .replace('</head>', `${styles}</head>`)
           .replace(
             '<div id="root"></div>',
             () =>
               `<div id="root">${page.html}</div>` +
-              `<script type="application/json" id="lale-rendered-state">${page.state}</script>`,
+              `<script type="application/json" id="${RENDERED_STATE_ID}">${page.state}</script>`,
           )
       );
     },

@@ -4,13 +4,14 @@ import '../styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import type { MantineColorSchemeManager } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { defaultColorScheme } from '@lale/contract/rendered-page';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
-import { cookieBackedColorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme-manager.ts';
+import { cookieBackedColorSchemeManager } from './color-scheme-manager.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { ToastOutlet } from './toast-outlet.tsx';
 
@@ -34,7 +35,7 @@ export function AppProviders({ client, schemeManager, children }: AppProvidersPr
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={schemeManager ?? colorSchemeManager}
-          defaultColorScheme={DEFAULT_COLOR_SCHEME}
+          defaultColorScheme={defaultColorScheme}
           // The theme's variables are a stylesheet built with the app (theme-css.ts).
           withCssVariables={false}
         >

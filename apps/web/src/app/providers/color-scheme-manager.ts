@@ -1,15 +1,12 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { COLOR_SCHEME_COOKIE } from '@lale/contract/page-cookies';
+import { COLOR_SCHEME_COOKIE, defaultColorScheme } from '@lale/contract/rendered-page';
 import { writePageCookie } from '../../shared/lib/page-cookie.ts';
 import { COLOR_SCHEME_KEY } from '../../shared/store/storage.ts';
 
-/** The site is dark until a player picks otherwise. */
-export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'dark';
-
 /** The scheme this browser keeps. */
 export function storedColorScheme(): MantineColorScheme {
-  return localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY }).get(DEFAULT_COLOR_SCHEME);
+  return localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY }).get(defaultColorScheme);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Lang } from '@lale/contract/languages';
+import { RENDERED_STATE_ID } from '@lale/contract/rendered-page';
 import type { MantineColorScheme } from '@mantine/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
@@ -14,8 +15,6 @@ export interface RenderedState {
   queries: DehydratedState;
   router: HydrationState;
 }
-
-export const RENDERED_STATE_ID = 'lale-rendered-state';
 
 /** The state of the page the server rendered, or null for the plain page. */
 export function readRenderedState(): RenderedState | null {

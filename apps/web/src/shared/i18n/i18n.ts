@@ -1,7 +1,7 @@
 import 'dayjs/locale/en';
 import 'dayjs/locale/tr';
 import type { Lang } from '@lale/contract/languages';
-import { LANGUAGE_COOKIE } from '@lale/contract/page-cookies';
+import { LANGUAGE_COOKIE } from '@lale/contract/rendered-page';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -1,5 +1,5 @@
-/** The block a page the server rendered carries instead of the app's script tags. */
-export const APP_CODE_ID = 'app-code';
+import { APP_CODE_ID } from '@lale/contract/rendered-page';
+import { appendPreload } from './route-code.ts';
 
 /**
  * A page the server rendered is readable before the app runs: its code is asked for only once
@@ -14,13 +14,7 @@ export function loadAppCodeAfterPaint(preloadRoute: () => void): void {
   // The frame callback runs once the page can render; the task after it, once it has painted.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const href of chunks) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        link.crossOrigin = '';
-        document.head.append(link);
-      }
+      for (const href of chunks) appendPreload(href);
       preloadRoute();
       const script = document.createElement('script');
       script.type = 'module';

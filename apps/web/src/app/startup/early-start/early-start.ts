@@ -6,6 +6,7 @@ import { sendEarly } from '../../../shared/rpc/early-responses.ts';
 import { encodeRpcBody, RPC_HEADERS, RPC_PATH } from '../../../shared/rpc/request-body.ts';
 import { codecs } from '../../../shared/store/codecs.ts';
 import { readRaw } from '../../../shared/store/storage.ts';
+import { RENDERED_PAGE_MARK } from '@lale/contract/rendered-page';
 import { loadAppCodeAfterPaint } from './app-code.ts';
 import { landingCalls } from './landing-calls.ts';
 import { preloadRouteCode } from './route-code.ts';
@@ -13,7 +14,7 @@ import { preloadRouteCode } from './route-code.ts';
 const { pathname } = window.location;
 // A page the server rendered carries its first data and names its first images itself; its
 // code follows once it has painted.
-const rendered = document.querySelector('meta[name="lale-rendered"]') !== null;
+const rendered = document.querySelector(`meta[name="${RENDERED_PAGE_MARK}"]`) !== null;
 if (rendered) loadAppCodeAfterPaint(() => preloadRouteCode(pathname));
 else preloadRouteCode(pathname);
 
