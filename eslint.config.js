@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -59,19 +61,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/server/src/modules/*/**/*.ts'],
+    // The server is one home per domain (src/domains/<domain>). A domain may use the shared
+    // layers (rpc, http, db, platform) and another domain's api.ts, nothing else of it; the
+    // shared layers use no domain. Only the composition (app.ts, rpc-handlers.ts, main.ts,
+    // seed/, cli/) wires domains together. No import cycles anywhere in the server.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/ignore': ['node_modules'], 'import-x/extensions': ['.ts'] },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)[^/]+/',
-              message: 'A module may not reach into a sibling module.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -79,3 +78,33 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
 );
+
+/** Domain boundaries of apps/server/src, as zones of import-x/no-restricted-paths. */
+function serverZones() {
+  const base = './apps/server/src';
+  const domains = fs
+    .readdirSync(new URL(`${base}/domains`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const acrossDomains = domains.flatMap((domain) =>
+    domains
+      .filter((other) => other !== domain)
+      .map((other) => ({
+        target: `${base}/domains/${domain}`,
+        from: `${base}/domains/${other}`,
+        except: ['./api.ts'],
+        message: `A domain may use another domain only through its api.ts (${other}/api.ts).`,
+      })),
+  );
+  const sharedLayers = ['rpc', 'http', 'db', 'platform'].map((layer) => ({
+    target: `${base}/${layer}`,
+    from: [`${base}/domains`, `${base}/seed`],
+    message: 'The shared layers (rpc, http, db, platform) may not use a domain.',
+  }));
+  const composition = {
+    target: [`${base}/*.ts`, `${base}/seed`, `${base}/cli`],
+    from: `${base}/domains/*/!(api).ts`,
+    message: 'Composition wires domains through their api.ts.',
+  };
+  return [...acrossDomains, ...sharedLayers];
+}

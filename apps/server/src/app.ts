@@ -1,27 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildAuth } from './auth/build-auth.ts';
-import { registerCashier } from './cashier/register-cashier.ts';
-import { registerGamesApi } from './games/http/register-games-api.ts';
-import type { RateLimiter } from './auth/rate-limiter.ts';
-import type { Config } from './config.ts';
+import { buildAuth } from './domains/accounts/build-auth.ts';
+import { registerBackoffice } from './domains/backoffice/api.ts';
+import { registerPaymentRoutes } from './domains/cashier/api.ts';
+import { seedDemoOperator } from './seed/demo-operator.ts';
+import { registerGamesApi } from './domains/games/http/register-games-api.ts';
+import type { RateLimiter } from './platform/limits/rate-limiter.ts';
+import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
-import { registerArt } from './http/art.ts';
-import { registerControl } from './http/control.ts';
+import { registerArt } from './domains/catalogue/http/art.routes.ts';
+import { registerControl } from './domains/site/http/control.routes.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
-import { registerProviderWallet } from './http/provider-wallet.ts';
+import { registerProviderWallet } from './domains/wallet/http/provider-wallet.routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSiteEndpoints } from './http/site-endpoints.ts';
+import { registerSiteEndpoints } from './domains/site/http/site-endpoints.ts';
 import { registerSpa } from './http/spa.ts';
-import { registerStaticDocuments } from './http/static-documents.ts';
+import { registerStaticDocuments } from './domains/cms/http/static-documents.routes.ts';
 import { registerStudioPages } from './http/studio-pages.ts';
-import { registerThumbnails } from './http/thumbnails.ts';
-import { buildHandlers } from './modules/registry.ts';
-import { buildPostman } from './messaging/build-postman.ts';
+import { registerThumbnails } from './domains/catalogue/http/thumbnails.routes.ts';
+import { buildHandlers } from './rpc-handlers.ts';
+import { buildPostman } from './platform/messaging/build-postman.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
 import { failureReply } from './rpc/reply.ts';
 import { requestLang } from './rpc/request-lang.ts';
-import { MaintenanceState } from './site/maintenance-state.ts';
+import { MaintenanceState } from './domains/site/maintenance-state.ts';
 
 export interface AppOptions {
   config: Config;
@@ -94,10 +96,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     appVersion: config.appVersion,
   });
   await registerGamesApi(server, { db: database.db, now });
-  await registerCashier(server, {
+  const production = config.env === 'production';
+  if (!production) await seedDemoOperator(database.db, auth.hasher, now());
+  // The simulated payment provider and its checkout page exist outside production only.
+  await registerPaymentRoutes(server, { db: database.db, now, simulator: !production });
+  registerBackoffice(server, {
     db: database.db,
     now,
-    production: config.env === 'production',
     hasher: auth.hasher,
     limiter: auth.limiter,
     cookieSecure: config.cookieSecure,

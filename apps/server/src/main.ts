@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openAndPrepare } from './db/open.ts';
-import { newControlToken, writeControlFile } from './http/control.ts';
+import { loadConfig } from './platform/config.ts';
+import { openAndPrepare } from './open-database.ts';
+import { newControlToken, writeControlFile } from './domains/site/http/control.routes.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);

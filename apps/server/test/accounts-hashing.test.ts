@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PasswordHasher, TEST_ONLY_ARGON2 } from '../src/auth/password-hasher.ts';
+import { PasswordHasher, TEST_ONLY_ARGON2 } from '../src/platform/password-hasher.ts';
 import { siteSettings, users } from '../src/db/schema.ts';
-import { DEMO_SEED_KEY, seedDemoPlayer } from '../src/db/seed/demo-player.ts';
+import { DEMO_SEED_KEY, seedDemoPlayer } from '../src/seed/demo-player.ts';
 import { registerPlayer, type Player } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { CASINO_CATEGORY } from '@lale/contract/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINE, LIVE_TABLE_ENGINES, SLOT_MODELS } from '../src/catalogue/engines.ts';
+import { ENGINE, LIVE_TABLE_ENGINES, SLOT_MODELS } from '../src/domains/catalogue/engines.ts';
 import { rowsOf } from '../src/db/client.ts';
-import { seedCatalogue } from '../src/db/seed/catalogue/seed-catalogue.ts';
+import { seedCatalogue } from '../src/seed/catalogue/seed-catalogue.ts';
 import { signedInPlayer, type SignedInPlayer } from './support/players.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { cmsPromotions } from '../src/db/schema.ts';
-import { seedIfEmpty } from '../src/db/seed/seed.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAUNCH_TOKEN_TTL_MS, redeemLaunch } from '../src/catalogue/launch-tokens.ts';
+import { LAUNCH_TOKEN_TTL_MS, redeemLaunch } from '../src/domains/catalogue/launch-tokens.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { signedInPlayer, type SignedInPlayer } from './support/players.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeMaintenance } from '../src/site/maintenance-state.ts';
+import { writeMaintenance } from '../src/domains/site/maintenance-state.ts';
 import { createTestApp, TEST_CONTROL_TOKEN, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;

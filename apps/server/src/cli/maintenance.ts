@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { CONTROL_FILE } from '../http/control.ts';
-import { readMaintenance, writeMaintenance, type Maintenance } from '../site/maintenance-state.ts';
+import { CONTROL_FILE } from '../domains/site/http/control.routes.ts';
+import {
+  readMaintenance,
+  writeMaintenance,
+  type Maintenance,
+} from '../domains/site/maintenance-state.ts';
 
 const USAGE = 'usage: npm run maintenance -- on|off|status [--message "text"]';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { latestOutbox, type OutboxRow } from '../messaging/outbox.ts';
-import type { Postman } from '../messaging/postman.ts';
+import { latestOutbox, type OutboxRow } from '../platform/messaging/outbox.ts';
+import type { Postman } from '../platform/messaging/postman.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

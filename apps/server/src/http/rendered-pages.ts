@@ -15,8 +15,8 @@ import {
 } from '@lale/contract/rendered-page';
 import { parse } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/cookie-sessions.ts';
-import { TtlCache } from '../catalogue/ttl-cache.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+import { TtlCache } from '../platform/ttl-cache.ts';
 
 /** A page is rendered again at most this often: its lists are cached as long anyway. */
 const PAGE_CACHE_TTL_MS = 5_000;

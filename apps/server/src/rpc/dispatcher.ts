@@ -4,7 +4,6 @@ import { translate } from '@lale/contract/messages';
 import { findMethod } from '@lale/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { MaintenanceState } from '../site/maintenance-state.ts';
 import { RpcError, rpcErrors } from './errors.ts';
 import {
   Success,
@@ -40,7 +39,8 @@ export interface SessionResolver {
 export interface DispatcherDeps {
   db: Db;
   handlers: HandlerRegistry;
-  maintenance: MaintenanceState;
+  /** While on, every class but 'maintenance' is refused (the site domain keeps the flag). */
+  maintenance: { isOn(): boolean };
   sessions: SessionResolver;
 }
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { PasswordHasher, TEST_ONLY_ARGON2 } from '../../src/auth/password-hasher.ts';
+import { PasswordHasher, TEST_ONLY_ARGON2 } from '../../src/platform/password-hasher.ts';
 import { operators } from '../../src/db/schema.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
-import { balanceOf } from '../../src/wallet/balance.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
+import { balanceOf } from '../../src/domains/wallet/balance.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { identityNumber } from '../support/accounts.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

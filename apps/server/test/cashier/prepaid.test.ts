@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBody, simulatorSecret } from '../../src/cashier/payment-provider.ts';
-import { balanceOf } from '../../src/wallet/balance.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
+import { signBody, simulatorSecret } from '../../src/domains/cashier/payment-provider.ts';
+import { balanceOf } from '../../src/domains/wallet/balance.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { verifyRound } from '@lale/games/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepIdleHands } from '../../src/games/blackjack/idle-hand-sweep.ts';
-import { walletJackpots } from '../../src/games/shared/wallet-jackpots.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
-import { createSeamlessWallet } from '../../src/wallet/seamless/seamless-wallet.ts';
+import { sweepIdleHands } from '../../src/domains/games/blackjack/idle-hand-sweep.ts';
+import { walletJackpots } from '../../src/domains/games/shared/wallet-jackpots.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
+import { createSeamlessWallet } from '../../src/domains/wallet/seamless/seamless-wallet.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { findGame, fund, ledgerBalance, openGame, type StudioClient } from './support/studio.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../../src/db/client.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { findGame, fund, ledgerBalance, type Json } from './support/studio.ts';
 

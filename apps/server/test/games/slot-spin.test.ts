@@ -4,7 +4,7 @@ import { hashServerSeed } from '@lale/games/fair';
 import { verifyRound } from '@lale/games/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { findGame, fund, ledgerBalance, openGame, type StudioClient } from './support/studio.ts';

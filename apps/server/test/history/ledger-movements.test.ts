@@ -1,9 +1,9 @@
 import type { RpcSuccess } from '@lale/contract/envelope';
 import type { FinanceTransaction } from '@lale/contract/methods/finance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE, playerCash } from '../../src/wallet/accounts.ts';
-import { transfer } from '../../src/wallet/ledger.ts';
-import { createSeamlessWallet } from '../../src/wallet/seamless/seamless-wallet.ts';
+import { HOUSE, playerCash } from '../../src/domains/wallet/accounts.ts';
+import { transfer } from '../../src/domains/wallet/ledger.ts';
+import { createSeamlessWallet } from '../../src/domains/wallet/seamless/seamless-wallet.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

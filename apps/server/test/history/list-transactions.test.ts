@@ -5,8 +5,8 @@ import {
   recordMovement,
   updateMovement,
   type Movement,
-} from '../../src/history/record-movement.ts';
-import { CATEGORY, MOVEMENT, STATUS } from '../../src/history/movement-kinds.ts';
+} from '../../src/domains/history/record-movement.ts';
+import { CATEGORY, MOVEMENT, STATUS } from '../../src/domains/history/movement-kinds.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

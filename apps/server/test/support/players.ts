@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from '../../src/auth/cookie-sessions.ts';
-import { SessionService } from '../../src/auth/session-service.ts';
+import { SESSION_COOKIE } from '../../src/domains/accounts/sessions/cookie-sessions.ts';
+import { SessionService } from '../../src/domains/accounts/sessions/session-service.ts';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RpcReply } from '@lale/contract/envelope';
 import type { ApiClass, ApiMethod, PayloadInput, Reply } from '@lale/contract/registry';
 import { buildApp, type AppOptions } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import type { MaintenanceState } from '../../src/site/maintenance-state.ts';
+import type { MaintenanceState } from '../../src/domains/site/maintenance-state.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_CONTROL_TOKEN = 'test-control-token';

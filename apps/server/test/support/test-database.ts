@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { seedIfEmpty } from '../../src/db/seed/seed.ts';
+import { seedIfEmpty } from '../../src/seed/seed.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default,

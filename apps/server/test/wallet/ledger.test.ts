@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { HOUSE, playerCash } from '../../src/wallet/accounts.ts';
-import { balanceOf } from '../../src/wallet/balance.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
+import { HOUSE, playerCash } from '../../src/domains/wallet/accounts.ts';
+import { balanceOf } from '../../src/domains/wallet/balance.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import {
   InsufficientFundsError,
   LedgerConflictError,
   TransferStateError,
-} from '../../src/wallet/errors.ts';
-import { postPending, transfer, voidPending } from '../../src/wallet/ledger.ts';
+} from '../../src/domains/wallet/errors.ts';
+import { postPending, transfer, voidPending } from '../../src/domains/wallet/ledger.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { fundedPlayer } from './wallet-fixture.ts';
 

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
-import { ACME_DEV_SECRET, seedWallet } from '../../src/db/seed/wallet.ts';
-import { balanceOf } from '../../src/wallet/balance.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
-import { issueProviderSession } from '../../src/wallet/seamless/provider-sessions.ts';
+import { ACME_DEV_SECRET, seedWallet } from '../../src/seed/wallet.ts';
+import { balanceOf } from '../../src/domains/wallet/balance.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
+import { issueProviderSession } from '../../src/domains/wallet/seamless/provider-sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fundedPlayer } from './wallet-fixture.ts';
 

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../src/db/client.ts';
-import { balanceOf } from '../../src/wallet/balance.ts';
-import { checkLedger } from '../../src/wallet/check-ledger.ts';
-import { postPending, transfer, voidPending } from '../../src/wallet/ledger.ts';
-import { HOUSE, playerCash } from '../../src/wallet/accounts.ts';
-import { createSeamlessWallet, SeamlessError } from '../../src/wallet/seamless/seamless-wallet.ts';
+import { balanceOf } from '../../src/domains/wallet/balance.ts';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
+import { postPending, transfer, voidPending } from '../../src/domains/wallet/ledger.ts';
+import { HOUSE, playerCash } from '../../src/domains/wallet/accounts.ts';
+import { createSeamlessWallet, SeamlessError } from '../../src/domains/wallet/seamless/seamless-wallet.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { fundedPlayer } from './wallet-fixture.ts';
 

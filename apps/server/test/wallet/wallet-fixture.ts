@@ -1,6 +1,6 @@
 import type { Database, Db } from '../../src/db/client.ts';
-import { HOUSE, playerCash } from '../../src/wallet/accounts.ts';
-import { transfer } from '../../src/wallet/ledger.ts';
+import { HOUSE, playerCash } from '../../src/domains/wallet/accounts.ts';
+import { transfer } from '../../src/domains/wallet/ledger.ts';
 import { signedInPlayer } from '../support/players.ts';
 
 /** A new player holding `cash` kuruş, paid from the house like a deposit would be. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../src/db/client.ts';
-import { HOUSE, playerCash } from '../../../src/wallet/accounts.ts';
-import { transfer } from '../../../src/wallet/ledger.ts';
+import { HOUSE, playerCash } from '../../../src/domains/wallet/accounts.ts';
+import { transfer } from '../../../src/domains/wallet/ledger.ts';
 import type { SignedInPlayer } from '../../support/players.ts';
 import type { TestApp } from '../../support/test-app.ts';
 

@@ -1,0 +1,39 @@
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../db/client.ts';
+import type { SessionResolver } from '../../rpc/dispatcher.ts';
+import { AuditLog } from './audit-log.ts';
+import { cookieSessionResolver, sessionCookies } from './sessions/cookie-sessions.ts';
+import {
+  PasswordHasher,
+  PRODUCTION_ARGON2,
+  TEST_ONLY_ARGON2,
+} from '../../platform/password-hasher.ts';
+import { MemoryRateLimiter, type RateLimiter } from '../../platform/limits/rate-limiter.ts';
+import { RedisRateLimiter } from '../../platform/limits/redis-rate-limiter.ts';
+import { SessionService } from './sessions/session-service.ts';
+
+export interface AuthPieces {
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  resolver: SessionResolver;
+  audit: AuditLog;
+}
+
+/** The authentication building blocks, shared by the dispatcher and the user module. */
+export function buildAuth(
+  config: Pick<Config, 'redisUrl' | 'cookieSecure'>,
+  db: Db,
+  now: () => Date,
+  options: { unsafeFastPasswordHashingForTests?: boolean; rateLimiter?: RateLimiter } = {},
+): AuthPieces {
+  const hasher = new PasswordHasher(
+    options.unsafeFastPasswordHashingForTests ? TEST_ONLY_ARGON2 : PRODUCTION_ARGON2,
+  );
+  const limiter =
+    options.rateLimiter ??
+    (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl, now) : new MemoryRateLimiter(now));
+  const sessions = new SessionService(now);
+  const resolver = cookieSessionResolver(db, sessions, sessionCookies(config.cookieSecure));
+  return { hasher, limiter, sessions, resolver, audit: new AuditLog(now) };
+}

@@ -1,0 +1,23 @@
+import { RATE_RULES } from './rate-rules.ts';
+import { rpcErrors } from '../../rpc/errors.ts';
+import type { CallContext } from '../../rpc/handler.ts';
+import { ensureAllowed, type UserModuleDeps } from './user.deps.ts';
+import type { UserRow } from './users.repository.ts';
+
+/** Re-authentication before a sensitive change; wrong guesses are rate limited per account. */
+export async function confirmCurrentPassword(
+  deps: UserModuleDeps,
+  ctx: CallContext,
+  user: UserRow,
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw rpcErrors.invalid({ current_password: 'required_field' });
+  const limit = [RATE_RULES.passwordFailuresPerAccount, String(user.id)] as const;
+  await ensureAllowed(deps.limiter, [limit]);
+  if (await deps.hasher.verify(user.passwordHash, password)) return;
+  await deps.limiter.record(...limit);
+  throw rpcErrors.invalid(
+    { current_password: 'current_password_incorrect' },
+    'current_password_incorrect',
+  );
+}

@@ -1,0 +1,138 @@
+import type { LoginData } from '@lale/contract/methods/user';
+import { RATE_RULES } from './rate-rules.ts';
+import { newSecret, sha256 } from '../../platform/secrets.ts';
+import { RpcError, rpcErrors } from '../../rpc/errors.ts';
+import type { CallContext } from '../../rpc/handler.ts';
+import { challengesRepository as challenges } from './challenges.repository.ts';
+import { loginRepository } from './login.repository.ts';
+import { sendSmsCode } from './sms-code.service.ts';
+import { ensureAllowed, inMs, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
+import { presentLoginData } from './user.presenter.ts';
+import { usersRepository as users, type LoginUser } from './users.repository.ts';
+
+/** How long a password-checked login waits for its second factor. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/**
+ * Checks the password. An unknown user, a wrong password and (until the password is right)
+ * an inactive account all answer 'login_failed' after one argon2 verification each.
+ */
+export async function login(
+  deps: UserModuleDeps,
+  ctx: CallContext,
+  input: { username: string; password: string },
+): Promise<LoginData> {
+  const subject = input.username.trim().toLowerCase();
+  const user = await users.findForLogin(ctx.db, subject);
+  const accountKey = user ? `uid:${user.id}` : `name:${subject}`;
+  const limits = [
+    [RATE_RULES.loginFailuresPerAccount, accountKey],
+    [RATE_RULES.loginFailuresPerIp, ctx.ip],
+  ] as const;
+  await ensureAllowed(deps.limiter, [...limits]);
+
+  const passwordOk = user
+    ? await deps.hasher.verify(user.passwordHash, input.password)
+    : await deps.hasher.verifyDummy(input.password);
+  if (!user || !passwordOk) {
+    await recordAll(deps.limiter, [...limits]);
+    await deps.audit.write(ctx.db, originOf(ctx), {
+      event: 'login',
+      result: 'failure',
+      userId: user?.id,
+      subject,
+      detail: { reason: user ? 'wrong_password' : 'unknown_user' },
+    });
+    throw rpcErrors.loginFailed();
+  }
+  if (user.status !== 'active') {
+    await deps.audit.write(ctx.db, originOf(ctx), {
+      event: 'login',
+      result: 'failure',
+      userId: user.id,
+      detail: { reason: 'inactive' },
+    });
+    throw rpcErrors.inactiveAccount();
+  }
+  await deps.limiter.clear(RATE_RULES.loginFailuresPerAccount, accountKey);
+  if (deps.hasher.needsRehash(user.passwordHash)) {
+    const passwordHash = await deps.hasher.hash(input.password);
+    await users.update(ctx.db, user.id, { passwordHash, updatedAt: deps.now() });
+  }
+  return user.twoFactor === 'none'
+    ? completeLogin(deps, ctx, user)
+    : startSecondFactor(deps, ctx, user, user.twoFactor);
+}
+
+/** No session yet: a one-time challenge that `check_ga` / `sms_validate` must redeem. */
+async function startSecondFactor(
+  deps: UserModuleDeps,
+  ctx: CallContext,
+  user: LoginUser,
+  factor: 'ga' | 'sms',
+): Promise<LoginData> {
+  const challenge = newSecret();
+  const challengeId = await challenges.insertChallenge(ctx.db, {
+    tokenHash: sha256(challenge),
+    userId: user.id,
+    factor,
+    createdAt: deps.now(),
+    expiresAt: inMs(deps, CHALLENGE_TTL_MS),
+  });
+  await deps.audit.write(ctx.db, originOf(ctx), {
+    event: 'login',
+    result: 'pending',
+    userId: user.id,
+    detail: { factor },
+  });
+  if (factor === 'sms') {
+    // Sent at once for convenience; if sending is limited right now, `sms_send` retries later.
+    await sendSmsCode(deps, ctx, user, { purpose: 'login', challengeId }).catch((error) => {
+      if (!(error instanceof RpcError)) throw error;
+    });
+  }
+  return presentLoginData(user, ctx, {
+    lastLogin: user.lastLoginAt,
+    twoFactor: factor,
+    challenge,
+  });
+}
+
+/** Every factor has passed: a brand-new session, its secret in the cookie only. */
+export async function completeLogin(
+  deps: UserModuleDeps,
+  ctx: CallContext,
+  user: LoginUser,
+): Promise<LoginData> {
+  // The browser's previous session (if any) ends: a login never keeps an old id alive.
+  if (ctx.http.sessionToken) await deps.sessions.revokeToken(ctx.db, ctx.http.sessionToken);
+  const issued = deps.sessions.prepare({
+    userId: user.id,
+    ip: ctx.ip,
+    userAgent: ctx.http.userAgent,
+  });
+  await loginRepository.record(ctx.db, {
+    session: issued.row,
+    audit: deps.audit.row(originOf(ctx), {
+      event: 'login',
+      result: 'success',
+      userId: user.id,
+      detail: { session: issued.publicId },
+    }),
+    user: { id: user.id, ip: ctx.ip, language: ctx.lang, at: deps.now() },
+  });
+  ctx.http.setSessionCookie(issued.token, issued.maxAgeSeconds);
+  return presentLoginData(user, ctx, { lastLogin: user.lastLoginAt });
+}
+
+export async function logout(deps: UserModuleDeps, ctx: CallContext): Promise<void> {
+  const session = ctx.session!;
+  await deps.sessions.revoke(ctx.db, session.uid, session.sessionId);
+  ctx.http.clearSessionCookie();
+  await deps.audit.write(ctx.db, originOf(ctx), {
+    event: 'logout',
+    result: 'success',
+    userId: session.uid,
+    detail: { session: session.sessionId },
+  });
+}

@@ -1,0 +1,118 @@
+import type { MessageKey } from '@lale/contract/messages';
+import type { Payload } from '@lale/contract/registry';
+import { isAdultOn } from '@lale/contract/validators/birth-date';
+import { RATE_RULES } from './rate-rules.ts';
+import { SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
+import type { RpcError } from '../../rpc/errors.ts';
+import { rpcErrors } from '../../rpc/errors.ts';
+import { Success, type CallContext } from '../../rpc/handler.ts';
+import { sendEmailConfirmation } from './account.service.ts';
+import { tokensRepository as tokens } from './tokens.repository.ts';
+import { ensureAllowed, originOf, type UserModuleDeps } from './user.deps.ts';
+import { fieldOfUniqueViolation, usersRepository as users } from './users.repository.ts';
+
+const TAKEN: Record<'username' | 'email' | 'identity_number', MessageKey> = {
+  username: 'username_taken',
+  email: 'email_taken',
+  identity_number: 'identity_number_taken',
+};
+
+function takenError(fields: (keyof typeof TAKEN)[]): RpcError {
+  const errors = Object.fromEntries(fields.map((field) => [field, TAKEN[field]]));
+  return rpcErrors.conflict(TAKEN[fields[0]!], errors);
+}
+
+export async function register(
+  deps: UserModuleDeps,
+  ctx: CallContext,
+  input: Payload<'user', 'register'>,
+): Promise<Success<{ uid: number }>> {
+  if (!(await deps.limiter.take(RATE_RULES.registrationsPerIp, ctx.ip)))
+    throw rpcErrors.rateLimited(
+      await deps.limiter.retryAfter(RATE_RULES.registrationsPerIp, ctx.ip),
+    );
+  // The contract checked the age on the caller's clock; the server's clock decides.
+  if (!isAdultOn(input.birthdate, deps.now()))
+    throw rpcErrors.invalid({ birthdate: 'underage' }, 'underage');
+  const holders = await users.holders(ctx.db, {
+    username: input.username,
+    email: input.email,
+    identityNumber: input.identity_number,
+  });
+  const taken = (['username', 'email', 'identity_number'] as const).filter((field) =>
+    holders.some((h) =>
+      field === 'identity_number'
+        ? h.identityNumber === input.identity_number
+        : h[field].toLowerCase() === input[field].toLowerCase(),
+    ),
+  );
+  if (taken.length > 0) throw takenError(taken);
+
+  const now = deps.now();
+  let uid: number;
+  try {
+    uid = await users.insert(ctx.db, {
+      username: input.username,
+      email: input.email,
+      passwordHash: await deps.hasher.hash(input.password),
+      firstname: input.firstname,
+      lastname: input.lastname,
+      birthdate: input.birthdate,
+      identityNumber: input.identity_number,
+      country: input.country.toUpperCase(),
+      city: input.city,
+      address: input.address,
+      currency: input.currency,
+      phone: input.phone,
+      promotionCode: input.promotion_code || null,
+      referenceNumber: input.reference_number || null,
+      smsOptIn: input.sms_opt_in,
+      emailOptIn: input.email_opt_in,
+      language: ctx.lang,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    const field = fieldOfUniqueViolation(error);
+    if (field) throw takenError([field]);
+    throw error;
+  }
+  await sendEmailConfirmation(deps, ctx, { userId: uid, email: input.email, language: ctx.lang });
+  await deps.audit.write(ctx.db, originOf(ctx), {
+    event: 'register',
+    result: 'success',
+    userId: uid,
+  });
+  return new Success({ uid }, { message: 'registration_check_email' });
+}
+
+/** Follows the mailed link: confirms the address, or switches to the new one of a change. */
+export async function confirmEmail(
+  deps: UserModuleDeps,
+  ctx: CallContext,
+  token: string,
+): Promise<Success<null>> {
+  const limit = [RATE_RULES.tokenFailuresPerIp, ctx.ip] as const;
+  await ensureAllowed(deps.limiter, [limit]);
+  const now = deps.now();
+  const row = SECRET_SHAPE.test(token)
+    ? await tokens.findLive(ctx.db, sha256(token), 'confirm_email', now)
+    : undefined;
+  if (!row || !(await tokens.use(ctx.db, row.id, now))) {
+    await deps.limiter.record(...limit);
+    throw rpcErrors.failed('link_invalid');
+  }
+  if ((await users.holders(ctx.db, { email: row.email }, row.userId)).length > 0)
+    throw rpcErrors.conflict('email_taken', { email: 'email_taken' });
+  await users.update(ctx.db, row.userId, {
+    email: row.email,
+    emailVerifiedAt: now,
+    updatedAt: now,
+  });
+  await deps.audit.write(ctx.db, originOf(ctx), {
+    event: 'email_confirm',
+    result: 'success',
+    userId: row.userId,
+  });
+  return new Success(null, { message: 'email_confirmed' });
+}

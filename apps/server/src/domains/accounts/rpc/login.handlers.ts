@@ -1,0 +1,57 @@
+import { rpcErrors } from '../../../rpc/errors.ts';
+import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
+import { checkGaSignedIn } from '../ga.service.ts';
+import { login, logout } from '../login.service.ts';
+import { passGaChallenge, passSmsChallenge, resendChallengeSms } from '../second-factor.service.ts';
+import { sendAccountSms, validateAccountSms } from '../security.service.ts';
+import type { UserModuleDeps } from '../user.deps.ts';
+
+type Handlers = ClassHandlers<'user'>;
+
+/** Signing in and out; the second-factor calls take a challenge or else need a session. */
+export function loginHandlers(deps: UserModuleDeps): Handlers {
+  return {
+    login: {
+      handle: async (p, ctx) => {
+        const data = await login(deps, ctx, p);
+        return data.challenge ? data : new Success(data, { message: 'logged_in' });
+      },
+    },
+    logout: {
+      handle: async (_p, ctx) => {
+        await logout(deps, ctx);
+        return new Success(null, { message: 'logged_out' });
+      },
+    },
+    check_ga: {
+      handle: async (p, ctx) => {
+        if (p.challenge)
+          return new Success(await passGaChallenge(deps, ctx, p.challenge, p.ga_code), {
+            message: 'logged_in',
+          });
+        if (!ctx.session) throw rpcErrors.anonymous();
+        return checkGaSignedIn(deps, ctx, p.ga_code);
+      },
+    },
+    sms_validate: {
+      handle: async (p, ctx) => {
+        if (p.challenge)
+          return new Success(await passSmsChallenge(deps, ctx, p.challenge, p.code), {
+            message: 'logged_in',
+          });
+        if (!ctx.session) throw rpcErrors.anonymous();
+        return validateAccountSms(deps, ctx, p.code);
+      },
+    },
+    sms_send: {
+      handle: async (p, ctx) => {
+        if (p.challenge)
+          return new Success(await resendChallengeSms(deps, ctx, p.challenge), {
+            message: 'sms_sent',
+          });
+        if (!ctx.session) throw rpcErrors.anonymous();
+        return sendAccountSms(deps, ctx);
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The back office's routes, for the composition. */
+export { registerBackoffice, type BackofficeDeps } from './http/backoffice.routes.ts';

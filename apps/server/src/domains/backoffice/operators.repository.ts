@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { operatorSessions, operators } from '../../db/schema.ts';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** Operators and their sessions (stored as SHA-256 of the cookie's secret). */
+export const operatorsRepository = {
+  async findByUsername(db: Db, username: string): Promise<OperatorRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(operators)
+      .where(sql`lower(${operators.username}) = ${username.toLowerCase()}`);
+    return row;
+  },
+
+  async markLogin(db: Db, id: number, at: Date): Promise<void> {
+    await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+  },
+
+  async insertSession(db: Db, row: typeof operatorSessions.$inferInsert): Promise<void> {
+    await db.insert(operatorSessions).values(row);
+  },
+
+  /** The live session's operator (active operators only); touches last seen. */
+  async resolveSession(
+    db: Db,
+    tokenHash: string,
+    now: Date,
+    idleSince: Date,
+  ): Promise<OperatorRow | undefined> {
+    const [row] = await db
+      .update(operatorSessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(operatorSessions.tokenHash, tokenHash),
+          isNull(operatorSessions.revokedAt),
+          gt(operatorSessions.expiresAt, now),
+          gt(operatorSessions.lastSeenAt, idleSince),
+        ),
+      )
+      .returning({ operatorId: operatorSessions.operatorId });
+    if (!row) return undefined;
+    const [operator] = await db
+      .select()
+      .from(operators)
+      .where(and(eq(operators.id, row.operatorId), eq(operators.status, 'active')));
+    return operator;
+  },
+
+  async revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+    await db
+      .update(operatorSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
+  },
+};

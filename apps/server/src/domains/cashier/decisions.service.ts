@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client.ts';
+import { RpcError, rpcErrors } from '../../rpc/errors.ts';
+import { recordDecisionInHistory } from './cashier-history.ts';
+import { cashierLedger } from './cashier-ledger.ts';
+import {
+  cashierRequestsRepository as requests,
+  type CashierRequestRow,
+} from './cashier-requests.repository.ts';
+
+export type Decision = 'confirm' | 'reject';
+
+export interface Decider {
+  via: 'operator' | 'provider';
+  operatorId: number | null;
+  note?: string | null;
+}
+
+export interface DecisionOutcome {
+  request: CashierRequestRow;
+  /** True when the request had this decision already: nothing moved this time. */
+  replayed: boolean;
+}
+
+const statusOf = (decision: Decision) => (decision === 'confirm' ? 'confirmed' : 'canceled');
+
+/**
+ * Confirms or rejects a 'new' request and moves its money, in the caller's transaction:
+ * a deposit credits the player when confirmed; a withdrawal's held amount is paid when
+ * confirmed and released when rejected. The same decision again answers the first one and
+ * moves nothing; the opposite decision on a decided request is refused.
+ */
+export async function decideRequest(
+  db: Db,
+  requestId: number,
+  decision: Decision,
+  decider: Decider,
+  now: Date,
+): Promise<DecisionOutcome> {
+  const decided = await requests.decide(db, requestId, {
+    status: statusOf(decision),
+    by: decider.operatorId,
+    via: decider.via,
+    note: decider.note?.trim() || null,
+    at: now,
+  });
+  if (!decided) {
+    const current = await requests.find(db, requestId);
+    if (!current) throw rpcErrors.notFound();
+    if (current.status === statusOf(decision)) return { request: current, replayed: true };
+    throw new RpcError('request_already_decided', 409);
+  }
+  let balances: { before: number; after: number } | null = null;
+  if (decided.kind === 'deposit' && decision === 'confirm')
+    balances = await cashierLedger.creditDeposit(db, decided);
+  if (decided.kind === 'withdrawal')
+    await (decision === 'confirm'
+      ? cashierLedger.payWithdrawal(db, decided.id)
+      : cashierLedger.releaseWithdrawal(db, decided.id));
+  await recordDecisionInHistory(db, decided, balances);
+  return { request: decided, replayed: false };
+}

@@ -1,0 +1,69 @@
+import { presentCashMethod, presentGrouped } from '../cash-methods.presenter.ts';
+import { cashMethodsRepository as methods } from '../cash-methods.repository.ts';
+import { RpcError, rpcErrors } from '../../../rpc/errors.ts';
+import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
+
+const uidOf = (session: { uid: number } | null) => {
+  if (!session) throw rpcErrors.anonymous();
+  return session.uid;
+};
+
+const undefinedMethod = () =>
+  new RpcError('payment_method_undefined', 404, { id: 'payment_method_undefined' });
+
+/** SPEC §7 finance: deposit (Type 1) and withdrawal (Type 2) methods and their favourites. */
+export function cashMethodsHandlers(now: () => Date): { finance: ClassHandlers<'finance'> } {
+  return {
+    finance: {
+      list_cash_methods: {
+        handle: async (p, ctx) => {
+          const rows = await methods.list(ctx.db, uidOf(ctx.session), p.Type);
+          // `fields` is the form of the chosen method (methodID), else of the first one.
+          const chosen = p.methodID ? rows.find((row) => row.id === p.methodID) : rows[0];
+          if (p.methodID && !chosen) throw undefinedMethod();
+          const list = rows.map((row) => presentCashMethod(row, ctx.lang));
+          const fields = chosen ? presentCashMethod(chosen, ctx.lang).fields : [];
+          return { methods_list: list, fields };
+        },
+      },
+      list_cash_methods_new: {
+        handle: async (p, ctx) => {
+          const rows = await methods.list(ctx.db, uidOf(ctx.session), p.Type);
+          if (!p.methodID) return presentGrouped(rows, ctx.lang);
+          const chosen = rows.find((row) => row.id === p.methodID);
+          if (!chosen) throw undefinedMethod();
+          return [presentCashMethod(chosen, ctx.lang)];
+        },
+      },
+      list_highlighted_cash_methods: {
+        handle: async (p, ctx) =>
+          (await methods.list(ctx.db, uidOf(ctx.session), p.Type, { highlightedOnly: true })).map(
+            (row) => presentCashMethod(row, ctx.lang),
+          ),
+      },
+      add_favorite_cash_method: {
+        transactional: true,
+        handle: async (p, ctx) => {
+          const uid = uidOf(ctx.session);
+          if (!(await methods.findEnabled(ctx.db, uid, p.id))) throw undefinedMethod();
+          await methods.addFavorite(ctx.db, uid, p.id, now());
+          return new Success(null, { message: 'favorite_added' });
+        },
+      },
+      remove_favorite_cash_method: {
+        transactional: true,
+        handle: async (p, ctx) => {
+          await methods.removeFavorite(ctx.db, uidOf(ctx.session), p.id);
+          return new Success(null, { message: 'favorite_removed' });
+        },
+      },
+      check_favorite_cash_method: {
+        handle: async (p, ctx) => {
+          const row = await methods.findEnabled(ctx.db, uidOf(ctx.session), p.id);
+          if (!row) throw undefinedMethod();
+          return { isFavorite: row.isFavorite ? 1 : 0 };
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { issueLaunch } from '../launch-tokens.ts';
+import { catalogueFilter } from '../list-filter.ts';
+import { LobbyLists } from '../lobby-lists.ts';
+import { presentCategory, presentProvider } from '../lobby.presenter.ts';
+import { RpcError, rpcErrors } from '../../../rpc/errors.ts';
+import { page, type ClassHandlers } from '../../../rpc/handler.ts';
+import { GamesListService } from '../games-list.service.ts';
+import { gamesRepository as games } from '../games.repository.ts';
+
+/** SPEC §7 casino: the slot lobby's shelves, providers, game pages and game launch. */
+export function casinoHandlers(now: () => Date): { casino: ClassHandlers<'casino'> } {
+  const lobby = new LobbyLists();
+  const gamesList = new GamesListService();
+  return {
+    casino: {
+      category_list: {
+        handle: async (p, ctx) =>
+          (await lobby.categories(ctx.db, 'casino', p)).map((row) =>
+            presentCategory(row, ctx.lang),
+          ),
+      },
+      provider_list: {
+        handle: async (p, ctx) => (await lobby.providers(ctx.db, 'casino', p)).map(presentProvider),
+      },
+      games_list: {
+        handle: async (p, ctx) => {
+          const filter = catalogueFilter(p, ctx.session);
+          const found = await gamesList.list(ctx.db, filter, ctx.lang, p);
+          const pagination = { limit: p.limit, offset: p.offset, total: found.total };
+          return page(found.games, pagination, found.prepared);
+        },
+      },
+      init_game: {
+        handle: async (p, ctx) => {
+          if (!ctx.session) throw rpcErrors.anonymous();
+          const game = await games.launchable(ctx.db, p.gameID, ctx.lang);
+          if (!game) throw new RpcError('game_not_found', 404);
+          const url = await issueLaunch(ctx.db, {
+            session: ctx.session,
+            target: {
+              kind: 'casino',
+              id: game.id,
+              engineId: game.engineId,
+              engineModel: game.engineModel,
+            },
+            lang: ctx.lang,
+            now: now(),
+          });
+          return { url, name: game.name, providerName: game.providerName };
+        },
+      },
+    },
+  };
+}

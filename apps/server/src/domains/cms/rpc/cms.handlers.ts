@@ -1,0 +1,85 @@
+import type { ClassHandlers } from '../../../rpc/handler.ts';
+import { page } from '../../../rpc/handler.ts';
+import { cmsRepository as repo } from '../cms.repository.ts';
+import {
+  presentInformation,
+  presentPopup,
+  presentPromotion,
+  presentSlider,
+  presentSpecialDate,
+  presentTournament,
+} from '../cms.presenter.ts';
+
+export function cmsHandlers(now: () => Date): {
+  cms: ClassHandlers<'cms'>;
+  cmscontroller: ClassHandlers<'cmscontroller'>;
+  slider: ClassHandlers<'slider'>;
+} {
+  return {
+    cms: {
+      getIcSlider: {
+        handle: async (p, ctx) =>
+          (
+            await repo.visibleSliders(ctx.db, now(), {
+              sliderType: p.SliderType,
+              place: p.sliderPlace,
+            })
+          ).map((row) => presentSlider(row, ctx.lang)),
+      },
+      getSlider: {
+        handle: async (p, ctx) => {
+          const { rows, total } = await repo.sliderPage(ctx.db, now(), p.limit, p.offset);
+          return page(
+            rows.map((row) => presentSlider(row, ctx.lang)),
+            { limit: p.limit, offset: p.offset, total },
+          );
+        },
+      },
+      getPromotions: {
+        handle: async (_p, ctx) =>
+          (await repo.promotions(ctx.db)).map((row) => presentPromotion(row, ctx.lang)),
+      },
+      popupInformation: {
+        handle: async (p, ctx) =>
+          (await repo.activePopups(ctx.db, now(), p.siteId)).map((row) =>
+            presentPopup(row, ctx.lang),
+          ),
+      },
+      getSpecialDateInf: {
+        handle: async (_p, ctx) =>
+          (await repo.activeSpecialDates(ctx.db, now())).map((row) =>
+            presentSpecialDate(row, ctx.lang),
+          ),
+      },
+      getInformation: {
+        handle: async (p, ctx) =>
+          (await repo.information(ctx.db, p.InfType)).map((row) =>
+            presentInformation(row, ctx.lang),
+          ),
+      },
+    },
+    cmscontroller: {
+      getTournaments: {
+        handle: async (p, ctx) => {
+          const { rows, total } = await repo.tournamentPage(ctx.db, p.limit, p.offset);
+          return page(
+            rows.map((row) => presentTournament(row, ctx.lang)),
+            { limit: p.limit, offset: p.offset, total },
+          );
+        },
+      },
+    },
+    slider: {
+      get_all_items: {
+        handle: async (_p, ctx) =>
+          (await repo.allSliders(ctx.db)).map((row) => presentSlider(row, ctx.lang)),
+      },
+      get_active_items: {
+        handle: async (p, ctx) =>
+          (await repo.visibleSliders(ctx.db, now(), { siteId: p.siteId })).map((row) =>
+            presentSlider(row, ctx.lang),
+          ),
+      },
+    },
+  };
+}

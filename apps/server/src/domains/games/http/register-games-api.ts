@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { createSeamlessWallet } from '../../wallet/api.ts';
+import { startIdleHandSweeper } from '../blackjack/idle-hand-sweep.ts';
+import { walletJackpots } from '../shared/wallet-jackpots.ts';
+import type { StudioDeps } from '../shared/studio-deps.ts';
+import { StudioError, studioErrorBody } from '../shared/studio-messages.ts';
+import { fairnessRoutes } from './fairness.routes.ts';
+import { playRoutes } from './play.routes.ts';
+import { roundsRoutes } from './rounds.routes.ts';
+import { sessionRoutes } from './session.routes.ts';
+import { studioLang } from './studio-request.ts';
+
+export const GAMES_API_PREFIX = '/games/api/v1';
+
+/**
+ * The in-house studio's game API for the game pages: JSON, bearer game sessions, errors as
+ * `{ error: { code, message } }` in the session's language. Also runs the idle-hand sweep.
+ */
+export async function registerGamesApi(
+  server: FastifyInstance,
+  options: { db: Db; now: () => Date } & Partial<StudioDeps>,
+): Promise<void> {
+  const deps: StudioDeps = {
+    wallet: createSeamlessWallet(),
+    jackpots: walletJackpots,
+    ...options,
+  };
+  await server.register(
+    async (api) => {
+      api.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+        const lang = studioLang(request);
+        if (error instanceof StudioError)
+          return reply.code(error.status).send(studioErrorBody(error.code, lang));
+        const status = error.statusCode ?? 500;
+        if (status >= 400 && status < 500)
+          return reply.code(status).send(studioErrorBody('invalid_request', lang));
+        request.log.error({ err: error }, 'game api request failed');
+        return reply.code(500).send(studioErrorBody('server_error', lang));
+      });
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send(studioErrorBody('not_found', studioLang(request))),
+      );
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      sessionRoutes(api, deps);
+      fairnessRoutes(api, deps);
+      playRoutes(api, deps);
+      roundsRoutes(api, deps);
+    },
+    { prefix: GAMES_API_PREFIX },
+  );
+  const stop = startIdleHandSweeper(deps, (error) =>
+    server.log.error({ err: error }, 'idle blackjack sweep failed'),
+  );
+  server.addHook('onClose', async () => stop());
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { normalizeLang } from '@lale/contract/languages';
+import { redeemLaunch } from '../../catalogue/api.ts';
+import type { Db } from '../../../db/client.ts';
+import { currentFairness } from '../fairness/fairness.service.ts';
+import { gameSessions } from '../sessions/game-sessions.repository.ts';
+import { findCatalogueGame } from '../shared/catalogue-game.ts';
+import { playableEngine } from '../shared/engine-family.ts';
+import type { StudioDeps } from '../shared/studio-deps.ts';
+import { StudioError } from '../shared/studio-messages.ts';
+import { playerBalance } from '../shared/wallet-calls.ts';
+import { gameSessionOf, parseBody, rememberLang } from './studio-request.ts';
+import { sessionBody } from './schemas.ts';
+
+/** The game page's first call: spend the launch token, open a game session. */
+export function sessionRoutes(api: FastifyInstance, deps: StudioDeps): void {
+  api.post('/session', async (request) => {
+    const { token } = parseBody(sessionBody, request.body);
+    const now = deps.now();
+    const opened = await deps.db.transaction(async (inner) => {
+      const tx = inner as unknown as Db;
+      const launch = await redeemLaunch(tx, token, now);
+      if (!launch) throw new StudioError('launch_invalid', 401);
+      const lang = normalizeLang(launch.lang);
+      rememberLang(request, lang);
+      const engine = playableEngine(launch.engineId, launch.engineModel);
+      const game = engine ? await findCatalogueGame(tx, launch.kind, launch.id, lang) : null;
+      if (!engine || !game) throw new StudioError('engine_unavailable', 404);
+      const sessionToken = await gameSessions.create(tx, {
+        userId: launch.userId,
+        siteSessionId: launch.sessionId,
+        launchKind: launch.kind,
+        catalogueId: launch.id,
+        engineId: launch.engineId,
+        engineModel: launch.engineModel,
+        lang,
+        now,
+      });
+      const fairness = await currentFairness(tx, launch.userId, now);
+      return { launch, engine, game, lang, sessionToken, fairness };
+    });
+    const { launch, engine, game, lang, sessionToken, fairness } = opened;
+    return {
+      sessionToken,
+      game: {
+        kind: launch.kind,
+        id: launch.id,
+        engine,
+        model: launch.engineModel,
+        name: game.name,
+        provider: game.provider,
+        minBet: game.minBet,
+        maxBet: game.maxBet,
+      },
+      lang,
+      balance: await playerBalance(deps.wallet, deps.db, launch.userId),
+      fairness,
+    };
+  });
+
+  api.get('/balance', async (request) => {
+    const session = await gameSessionOf(deps, request);
+    return { balance: await playerBalance(deps.wallet, deps.db, session.userId) };
+  });
+}

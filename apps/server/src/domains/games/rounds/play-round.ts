@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { hmacStream, type HmacStream } from '@lale/games/fair';
+import type { Db } from '../../../db/client.ts';
+import { seedPairs } from '../fairness/seed-pairs.repository.ts';
+import type { GameSession } from '../sessions/game-sessions.repository.ts';
+import type { RoundJackpot } from './present-round.ts';
+import { StudioError } from '../shared/studio-messages.ts';
+import type { StudioDeps } from '../shared/studio-deps.ts';
+import { payWin, placeBet } from '../shared/wallet-calls.ts';
+import { rounds, type RoundRow } from './rounds.repository.ts';
+
+export interface Drawn {
+  win: number;
+  outcome: Record<string, unknown>;
+  /** A jackpot pool hit by this round's draw (slots only). */
+  jackpotPool?: string | null;
+}
+
+export interface RoundRequest {
+  session: GameSession;
+  requestId: string;
+  stake: number;
+  /** Draws the outcome from the round's stream; never sees balances or history. */
+  draw(stream: HmacStream): Drawn;
+  feedsJackpots: boolean;
+}
+
+/**
+ * One slot or roulette round in ONE transaction: lock the seed pair (nonce), bet, draw, jackpot,
+ * win, store the round, nonce + 1. A crash at any point leaves the round whole or absent; a
+ * retried request id returns the first round.
+ */
+export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow> {
+  const { session } = req;
+  const playerId = session.userId;
+  return deps.db.transaction(async (inner) => {
+    const tx = inner as unknown as Db;
+    const now = deps.now();
+    const pair = await seedPairs.active(tx, playerId, now, true);
+    const replay = await rounds.byRequest(tx, playerId, req.requestId);
+    if (replay) {
+      if (replay.gameKey !== session.gameKey || replay.stake !== req.stake)
+        throw new StudioError('request_conflict', 409);
+      return replay;
+    }
+    const roundId = randomUUID();
+    const gameId = session.gameKey;
+    const bet = await placeBet(deps.wallet, tx, {
+      roundId,
+      index: 0,
+      playerId,
+      gameId,
+      amount: req.stake,
+    });
+    const nonce = await seedPairs.takeNonce(tx, pair);
+    const drawn = req.draw(hmacStream(pair.serverSeed, pair.clientSeed, nonce));
+    let jackpot: RoundJackpot | null = null;
+    if (req.feedsJackpots) {
+      await deps.jackpots.contribute(tx, { stake: req.stake, roundId, playerId });
+      if (drawn.jackpotPool) {
+        const award = await deps.jackpots.award(tx, { pool: drawn.jackpotPool, playerId, roundId });
+        jackpot = { pool: drawn.jackpotPool, amount: award.amount };
+      }
+    }
+    const paid = await payWin(deps.wallet, tx, { roundId, playerId, gameId, amount: drawn.win });
+    return rounds.insert(tx, {
+      id: roundId,
+      userId: playerId,
+      gameKey: gameId,
+      engineId: session.engineId,
+      engineModel: session.engineModel,
+      requestId: req.requestId,
+      stake: req.stake,
+      win: drawn.win,
+      balanceBefore: bet.balance + req.stake,
+      balanceAfter: paid.balance,
+      seedPairId: pair.id,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nonce,
+      outcome: { ...drawn.outcome, jackpot },
+      status: 'settled',
+      createdAt: now,
+      settledAt: now,
+    });
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * What the account history offers other domains: the row kinds and labels of SPEC §3's
+ * history, and writing a row for a request that is not a ledger transfer (cashier requests).
+ */
+export {
+  CATEGORY,
+  MOVEMENT,
+  STATUS,
+  STATUS_NAME,
+  type CategoryId,
+  type MovementTypeId,
+  type StatusCode,
+} from './movement-kinds.ts';
+export { CATEGORY_LABELS, MOVEMENT_LABELS } from './labels.ts';
+export { recordMovement, updateMovement, type Movement } from './record-movement.ts';

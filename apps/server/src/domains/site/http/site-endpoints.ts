@@ -1,0 +1,73 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { License, MaintenanceCheck } from '@lale/contract/site';
+import type { Db } from '../../../db/client.ts';
+import { licenses } from '../../../db/schema.ts';
+import { failureReply, successReply } from '../../../rpc/reply.ts';
+import { requestLang } from '../../../rpc/request-lang.ts';
+import type { MaintenanceState } from '../maintenance-state.ts';
+
+const versionQuery = z.object({
+  sitename: z.string().max(64).optional(),
+  version: z.string().max(32).optional(),
+});
+
+/** The GET endpoints of SPEC §7: check-maintenance, licences, and the health check. */
+export function registerSiteEndpoints(
+  app: FastifyInstance,
+  deps: { db: Db; maintenance: MaintenanceState; siteName: string; appVersion: string },
+): void {
+  app.get('/endpoint/v1/check-maintenance', async (request, reply) => {
+    const query = versionQuery.safeParse(request.query);
+    const lang = requestLang(request);
+    if (!query.success) return reply.code(400).send(failureReply('malformed_request', 400, lang));
+    const state = deps.maintenance.get();
+    const data: MaintenanceCheck = {
+      status: state.enabled,
+      message: state.message,
+      since: state.since,
+      sitename: deps.siteName,
+      version: deps.appVersion,
+    };
+    return reply.header('cache-control', 'no-store').send(successReply(data, lang));
+  });
+
+  app.get('/endpoint/v1/licenses', async (request, reply) => {
+    const query = versionQuery.safeParse(request.query);
+    const lang = requestLang(request);
+    if (!query.success) return reply.code(400).send(failureReply('malformed_request', 400, lang));
+    const rows = await deps.db
+      .select()
+      .from(licenses)
+      .orderBy(asc(licenses.sortOrder), asc(licenses.id));
+    const data: License[] = rows.map(({ id, authority, number, jurisdiction, url, logo }) => ({
+      id,
+      authority,
+      number,
+      jurisdiction,
+      url,
+      logo,
+    }));
+    return reply.header('cache-control', 'public, max-age=300').send(successReply(data, lang));
+  });
+
+  app.get('/endpoint/health', async (_request, reply) => {
+    const started = performance.now();
+    try {
+      await deps.db.execute('select 1');
+      const databaseMs = Math.round((performance.now() - started) * 10) / 10;
+      return {
+        status: 'ok',
+        database: 'ok',
+        databaseMs,
+        version: deps.appVersion,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+    } catch {
+      return reply
+        .code(503)
+        .send({ status: 'degraded', database: 'unreachable', version: deps.appVersion });
+    }
+  });
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import type { LedgerAccountKind } from '../../db/schema.ts';
+
+/** Names an account without knowing its id: a player's, a jackpot pool's or a house account. */
+export type AccountRef =
+  | { kind: 'player_cash' | 'player_bonus'; userId: number }
+  | { kind: 'jackpot'; pool: string }
+  | { kind: 'house'; shard?: number }
+  | { kind: 'deposit_clearing' | 'withdrawal_clearing' };
+
+export interface AccountState {
+  id: number;
+  kind: LedgerAccountKind;
+  owner: string;
+  allowNegative: boolean;
+  debitsPosted: number;
+  creditsPosted: number;
+  debitsPending: number;
+  creditsPending: number;
+}
+
+export const HOUSE: AccountRef = { kind: 'house' };
+/**
+ * Game money goes through one of HOUSE_SHARDS house accounts, chosen by player: every bet
+ * and win locks its house account, and one shared row would serialise all play.
+ */
+export const HOUSE_SHARDS = 16;
+export const houseFor = (userId: number): AccountRef => ({
+  kind: 'house',
+  shard: userId % HOUSE_SHARDS,
+});
+export const playerCash = (userId: number): AccountRef => ({ kind: 'player_cash', userId });
+
+export function ownerOf(ref: AccountRef): string {
+  if (ref.kind === 'player_cash' || ref.kind === 'player_bonus') return String(ref.userId);
+  if (ref.kind === 'jackpot') return ref.pool;
+  if (ref.kind === 'house' && ref.shard !== undefined) return `shard-${ref.shard}`;
+  return '';
+}
+
+/** Posted balance: what the account holds once everything pending settles as it stands. */
+export const postedBalance = (a: AccountState) => a.creditsPosted - a.debitsPosted;
+/** What may still be debited: the posted balance less the debits reserved by pending transfers. */
+export const availableBalance = (a: AccountState) => postedBalance(a) - a.debitsPending;
+
+export interface AccountRow {
+  id: number | string;
+  kind: LedgerAccountKind;
+  owner: string;
+  allow_negative: boolean;
+  debits_posted: number | string;
+  credits_posted: number | string;
+  debits_pending: number | string;
+  credits_pending: number | string;
+}
+
+export const ACCOUNT_COLUMNS = sql.raw(
+  'id, kind, owner, allow_negative, debits_posted, credits_posted, debits_pending, credits_pending',
+);
+
+export function toAccountState(row: AccountRow): AccountState {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    owner: row.owner,
+    allowNegative: row.allow_negative,
+    debitsPosted: Number(row.debits_posted),
+    creditsPosted: Number(row.credits_posted),
+    debitsPending: Number(row.debits_pending),
+    creditsPending: Number(row.credits_pending),
+  };
+}
+
+export const sameAccount = (a: AccountState, ref: AccountRef) =>
+  a.kind === ref.kind && a.owner === ownerOf(ref);
+
+/**
+ * Locks the accounts in id order (every writer does, so two transfers never wait on each
+ * other in a cycle) and returns them in the order of `refs`. A player's accounts are opened on
+ * first use. Must run inside a transaction.
+ */
+export async function lockAccounts(tx: Db, refs: AccountRef[]): Promise<AccountState[]> {
+  const select = async () => {
+    const pairs = sql.join(
+      refs.map((ref) => sql`(${ref.kind}, ${ownerOf(ref)})`),
+      sql`, `,
+    );
+    const result = await tx.execute(
+      sql`select ${ACCOUNT_COLUMNS} from ledger_accounts where (kind, owner) in (${pairs}) order by id for update`,
+    );
+    return rowsOf<AccountRow>(result).map(toAccountState);
+  };
+  let rows = await select();
+  const missing = refs.filter((ref) => !rows.some((row) => sameAccount(row, ref)));
+  if (missing.length > 0) {
+    for (const ref of missing) await openAccount(tx, ref);
+    rows = await select();
+  }
+  return refs.map((ref) => {
+    const row = rows.find((candidate) => sameAccount(candidate, ref));
+    if (!row) throw new Error(`ledger account ${ref.kind}:${ownerOf(ref)} does not exist`);
+    return row;
+  });
+}
+
+/** Opens a player's account; house, clearing and jackpot accounts come from the migration. */
+async function openAccount(tx: Db, ref: AccountRef): Promise<void> {
+  if (ref.kind !== 'player_cash' && ref.kind !== 'player_bonus') return;
+  await tx.execute(
+    sql`insert into ledger_accounts (kind, owner, user_id, allow_negative)
+        values (${ref.kind}, ${ownerOf(ref)}, ${ref.userId}, false)
+        on conflict (kind, owner) do nothing`,
+  );
+}
+
+/** Reads accounts without locking them (balances for display). */
+export async function readAccounts(db: Db, refs: AccountRef[]): Promise<(AccountState | null)[]> {
+  const pairs = sql.join(
+    refs.map((ref) => sql`(${ref.kind}, ${ownerOf(ref)})`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select ${ACCOUNT_COLUMNS} from ledger_accounts where (kind, owner) in (${pairs})`,
+  );
+  const rows = rowsOf<AccountRow>(result).map(toAccountState);
+  return refs.map((ref) => rows.find((row) => sameAccount(row, ref)) ?? null);
+}

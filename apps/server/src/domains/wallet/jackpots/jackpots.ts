@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../../db/client.ts';
+import { HOUSE, houseFor, lockAccounts, playerCash, postedBalance } from '../accounts.ts';
+import { transferWithin } from '../ledger.ts';
+import { findTransfer } from '../transfers.ts';
+import { JACKPOT_POOLS, poolConfig, type JackpotPoolName } from './pools.ts';
+
+const pool = (name: string) => ({ kind: 'jackpot' as const, pool: name });
+
+/**
+ * Feeds the pools from a slot stake: each pool's share moves from the house, one transfer per
+ * pool, keyed by the round so a retried round contributes once.
+ */
+export function contribute(
+  tx: Db,
+  input: { stake: number; roundId: string; playerId: number },
+): Promise<{ pool: JackpotPoolName; amount: number }[]> {
+  return tx.transaction(async (inner) => {
+    const db = inner as unknown as Db;
+    const moved: { pool: JackpotPoolName; amount: number }[] = [];
+    for (const config of JACKPOT_POOLS) {
+      const amount = Math.floor((input.stake * config.shareBps) / 10_000);
+      if (amount <= 0) continue;
+      await transferWithin(db, {
+        debit: houseFor(input.playerId),
+        credit: pool(config.pool),
+        amount,
+        kind: 'jackpot_contribution',
+        reference: input.roundId,
+        idempotencyKey: `jackpot:contribution:${input.roundId}:${config.pool}`,
+      });
+      moved.push({ pool: config.pool, amount });
+    }
+    return moved;
+  });
+}
+
+/**
+ * Pays the whole pool to the player, then the house puts the seed back. The studio decides
+ * when a jackpot hits; a retried award of the same round pays once.
+ */
+export function award(
+  tx: Db,
+  input: { pool: JackpotPoolName; playerId: number; roundId: string },
+): Promise<{ amount: number; transferId: string | null }> {
+  const config = poolConfig(input.pool);
+  const awardKey = `jackpot:award:${input.roundId}:${config.pool}`;
+  return tx.transaction(async (inner) => {
+    const db = inner as unknown as Db;
+    // The pool's lock first: two awards of one pool cannot both read the same balance.
+    const [account] = await lockAccounts(db, [pool(config.pool)]);
+    const paid = await findTransfer(db, { idempotencyKey: awardKey });
+    if (paid) return { amount: paid.amount, transferId: paid.id };
+    const amount = postedBalance(account!) - account!.debitsPending;
+    let transferId: string | null = null;
+    if (amount > 0) {
+      const outcome = await transferWithin(db, {
+        debit: pool(config.pool),
+        credit: playerCash(input.playerId),
+        amount,
+        kind: 'jackpot_award',
+        reference: input.roundId,
+        idempotencyKey: awardKey,
+      });
+      transferId = outcome.transfer.id;
+    }
+    await transferWithin(db, {
+      debit: houseFor(input.playerId),
+      credit: pool(config.pool),
+      amount: config.seed,
+      kind: 'jackpot_seed',
+      reference: input.roundId,
+      idempotencyKey: `jackpot:reseed:${input.roundId}:${config.pool}`,
+    });
+    return { amount, transferId };
+  });
+}
+
+/** Seeds each pool once (at first start). */
+export function seedPools(tx: Db): Promise<void> {
+  return tx.transaction(async (inner) => {
+    for (const config of JACKPOT_POOLS)
+      await transferWithin(inner as unknown as Db, {
+        debit: HOUSE,
+        credit: pool(config.pool),
+        amount: config.seed,
+        kind: 'jackpot_seed',
+        reference: 'initial',
+        idempotencyKey: `jackpot:seed:initial:${config.pool}`,
+      });
+  });
+}
+
+/** Current pool amounts, in the pools' display order. */
+export async function poolBalances(db: Db): Promise<Map<string, number>> {
+  const rows = rowsOf<{ owner: string; balance: string | number }>(
+    await db.execute(
+      sql`select owner, credits_posted - debits_posted as balance from ledger_accounts where kind = 'jackpot'`,
+    ),
+  );
+  return new Map(rows.map((row) => [row.owner, Number(row.balance)]));
+}

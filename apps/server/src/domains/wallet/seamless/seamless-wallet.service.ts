@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { STATUS } from '../../history/movement-kinds.ts';
+import { movementShape } from '../../history/record-movement.ts';
+import { houseFor, ownerOf, playerCash } from '../accounts.ts';
+import { balanceOf } from '../balance.ts';
+import { transferWithin } from '../ledger.ts';
+import { providerTokenHash } from './provider-sessions.ts';
+import { SeamlessError } from './seamless-error.ts';
+import { settleInOneStatement } from './settle-in-one-statement.ts';
+import type { RoundMoneyCall, SeamlessWallet } from './seamless-wallet.ts';
+import { seamlessRepository as repo, type WalletTransaction } from './seamless.repository.ts';
+
+type Req<M extends keyof SeamlessWallet> = Parameters<SeamlessWallet[M]>[1];
+type Res<M extends keyof SeamlessWallet> = Awaited<ReturnType<SeamlessWallet[M]>>;
+
+const ID = /^[\w.:-]{1,100}$/;
+const MAX_AMOUNT = 1_000_000_000_00;
+
+function requireId(value: unknown): void {
+  if (typeof value !== 'string' || !ID.test(value)) throw new SeamlessError('INVALID_REQUEST');
+}
+
+function requireAmount(value: unknown, allowZero: boolean): void {
+  if (
+    typeof value !== 'number' ||
+    !Number.isSafeInteger(value) ||
+    value < (allowZero ? 0 : 1) ||
+    value > MAX_AMOUNT
+  )
+    throw new SeamlessError('INVALID_REQUEST');
+}
+
+function requirePlayerId(value: unknown): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0)
+    throw new SeamlessError('INVALID_REQUEST');
+}
+
+/** The ledger's idempotency key of a provider transaction: one movement per transaction id. */
+const ledgerKey = (provider: string, transactionId: string) =>
+  `seamless:${provider}:${transactionId}`;
+const roundReference = (provider: string, roundId: string) => `${provider}:${roundId}`;
+
+/** A replay must be the same request; the stored first answer is returned. */
+function replayed<T>(existing: WalletTransaction, matches: boolean): T {
+  if (existing.kind === 'bet' && existing.status === 'cancelled')
+    throw new SeamlessError('TRANSACTION_ROLLED_BACK');
+  if (!matches || existing.response === null) throw new SeamlessError('TRANSACTION_CONFLICT');
+  return existing.response as T;
+}
+
+export class SeamlessWalletService implements SeamlessWallet {
+  authenticate(tx: Db, req: Req<'authenticate'>): Promise<Res<'authenticate'>> {
+    return tx.transaction(async (inner) => {
+      const db = inner as unknown as Db;
+      await this.checkParties(db, req.provider, req.playerId);
+      const { available } = await balanceOf(db, req.playerId);
+      return { playerId: req.playerId, currency: 'TRY' as const, balance: available };
+    });
+  }
+
+  balance(tx: Db, req: Req<'balance'>): Promise<Res<'balance'>> {
+    return tx.transaction(async (inner) => {
+      const db = inner as unknown as Db;
+      await this.checkParties(db, req.provider, req.playerId);
+      return { balance: (await balanceOf(db, req.playerId)).available };
+    });
+  }
+
+  async bet(tx: Db, req: Req<'bet'>): Promise<Res<'bet'>> {
+    requireId(req.transactionId);
+    requireId(req.roundId);
+    requireId(req.gameId);
+    requireAmount(req.amount, false);
+    requirePlayerId(req.playerId);
+    const tokenHash = req.session ? providerTokenHash(req.session.token) : null;
+    if (req.session && !tokenHash) throw new SeamlessError('INVALID_TOKEN');
+    const movement = movementShape('bet', { labelKey: req.gameId })!;
+    const answer = await settleInOneStatement<Res<'bet'>>(
+      tx,
+      sql`select seamless_bet(${req.provider}, ${req.transactionId}, ${req.roundId}, ${req.gameId},
+        ${req.playerId}, ${req.amount}, ${tokenHash}, ${(req.session?.now ?? new Date()).toISOString()},
+        ${ownerOf(houseFor(req.playerId))}, ${ledgerKey(req.provider, req.transactionId)},
+        ${roundReference(req.provider, req.roundId)}, ${STATUS.confirmed}, ${movement.categoryId},
+        ${movement.typeId}, ${movement.method}, ${movement.labelKey}) as answer`,
+    );
+    return answer ?? this.replay<Res<'bet'>>(tx, 'bet', req);
+  }
+
+  async win(tx: Db, req: Req<'win'>): Promise<Res<'win'>> {
+    requireId(req.transactionId);
+    requireId(req.roundId);
+    requireId(req.gameId);
+    requireAmount(req.amount, true);
+    requirePlayerId(req.playerId);
+    const movement = movementShape('win', { labelKey: req.gameId })!;
+    const answer = await settleInOneStatement<Res<'win'>>(
+      tx,
+      sql`select seamless_win(${req.provider}, ${req.transactionId}, ${req.roundId}, ${req.gameId},
+        ${req.playerId}, ${req.amount}, ${ownerOf(houseFor(req.playerId))},
+        ${ledgerKey(req.provider, req.transactionId)}, ${roundReference(req.provider, req.roundId)},
+        ${STATUS.confirmed}, ${movement.categoryId}, ${movement.typeId}, ${movement.method},
+        ${movement.labelKey}) as answer`,
+    );
+    return answer ?? this.replay<Res<'win'>>(tx, 'win', req);
+  }
+
+  rollback(tx: Db, req: Req<'rollback'>): Promise<Res<'rollback'>> {
+    requireId(req.transactionId);
+    requireId(req.roundId);
+    requireId(req.rollbackTransactionId);
+    requirePlayerId(req.playerId);
+    return tx.transaction(async (inner) => {
+      const db = inner as unknown as Db;
+      const claimed = await repo.claim(db, {
+        provider: req.provider,
+        transactionId: req.transactionId,
+        kind: 'rollback',
+        userId: req.playerId,
+        roundId: req.roundId,
+        gameId: null,
+        amount: 0,
+        status: 'done',
+        rolledBackTransactionId: req.rollbackTransactionId,
+      });
+      if (!claimed) {
+        await this.checkParties(db, req.provider, req.playerId);
+        const existing = (await repo.find(db, req.provider, req.transactionId))!;
+        return replayed<Res<'rollback'>>(
+          existing,
+          existing.kind === 'rollback' &&
+            existing.userId === req.playerId &&
+            existing.rolledBackTransactionId === req.rollbackTransactionId,
+        );
+      }
+      // Claiming the bet's id too: a bet still in flight makes us wait for it, and a bet that
+      // never came is refused if it arrives later.
+      const tombstone = await repo.claim(db, {
+        provider: req.provider,
+        transactionId: req.rollbackTransactionId,
+        kind: 'bet',
+        userId: req.playerId,
+        roundId: req.roundId,
+        gameId: null,
+        amount: 0,
+        status: 'cancelled',
+      });
+      let transferId: string | null = null;
+      if (!tombstone) {
+        const bet = (await repo.find(db, req.provider, req.rollbackTransactionId, true))!;
+        if (bet.kind !== 'bet') throw new SeamlessError('UNKNOWN_TRANSACTION');
+        if (bet.userId !== req.playerId) throw new SeamlessError('TRANSACTION_CONFLICT');
+        if (bet.status === 'done') {
+          const outcome = await transferWithin(db, {
+            debit: houseFor(req.playerId),
+            credit: playerCash(req.playerId),
+            amount: bet.amount,
+            kind: 'rollback',
+            reference: roundReference(req.provider, bet.roundId ?? req.roundId),
+            idempotencyKey: `${ledgerKey(req.provider, req.rollbackTransactionId)}:rollback`,
+            history: { labelKey: bet.gameId },
+          });
+          transferId = outcome.transfer.id;
+          await repo.markRolledBack(db, req.provider, req.rollbackTransactionId);
+        }
+      }
+      const response = { balance: (await balanceOf(db, req.playerId)).available };
+      await repo.complete(db, req.provider, req.transactionId, { transferId, response });
+      return response;
+    });
+  }
+
+  /**
+   * A bet or win whose transaction id was recorded before: the first answer when this is the
+   * same call (same kind, player, round and amount), else the refusal `replayed` gives.
+   */
+  private replay<T>(tx: Db, kind: 'bet' | 'win', req: RoundMoneyCall): Promise<T> {
+    return tx.transaction(async (inner) => {
+      const db = inner as unknown as Db;
+      await this.checkParties(db, req.provider, req.playerId);
+      const existing = (await repo.find(db, req.provider, req.transactionId))!;
+      return replayed<T>(
+        existing,
+        existing.kind === kind &&
+          existing.userId === req.playerId &&
+          existing.roundId === req.roundId &&
+          existing.amount === req.amount,
+      );
+    });
+  }
+
+  private async checkParties(db: Db, provider: string, playerId: number): Promise<void> {
+    if (typeof provider !== 'string' || !Number.isSafeInteger(playerId) || playerId <= 0)
+      throw new SeamlessError('INVALID_REQUEST');
+    const found = await repo.checkParties(db, provider, playerId);
+    if (!found.provider) throw new SeamlessError('UNKNOWN_PROVIDER');
+    if (!found.player) throw new SeamlessError('UNKNOWN_PLAYER');
+  }
+}

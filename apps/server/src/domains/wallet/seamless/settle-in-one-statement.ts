@@ -1,0 +1,38 @@
+import type { SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db } from '../../../db/client.ts';
+import { SeamlessError, SEAMLESS_ERROR_CODES, type SeamlessErrorCode } from './seamless-error.ts';
+
+/** The SQLSTATE with which the settlement functions of migration 0008 refuse a call. */
+const REFUSAL_SQLSTATE = 'LW001';
+
+/**
+ * Runs one of the database's settlement functions and returns its answer (null: nothing was
+ * claimed). Called on its own it is its own transaction, one round trip; inside the caller's
+ * transaction it runs in a savepoint, so that a refusal leaves the caller's work usable.
+ * A refusal undoes everything the function wrote and becomes a SeamlessError.
+ */
+export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T | null> {
+  const run = async (db: Db) =>
+    rowsOf<{ answer: T | null }>(await db.execute(statement))[0]?.answer ?? null;
+  try {
+    return tx instanceof PgTransaction
+      ? await tx.transaction((inner) => run(inner as unknown as Db))
+      : await run(tx);
+  } catch (error) {
+    const code = refusalCode(error);
+    if (code) throw new SeamlessError(code);
+    throw error;
+  }
+}
+
+function refusalCode(error: unknown): SeamlessErrorCode | null {
+  for (let e = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as Error & { code?: unknown };
+    if (code === REFUSAL_SQLSTATE)
+      return (SEAMLESS_ERROR_CODES as readonly string[]).includes(message)
+        ? (message as SeamlessErrorCode)
+        : null;
+  }
+  return null;
+}
