@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -10,6 +10,25 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Drizzle over either driver: code above this layer never knows which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Runs `work` in a transaction of `db` (a savepoint when `db` is itself a transaction) and
+ * hands it the transaction typed as `Db`: code above this layer never knows which it has.
+ */
+export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  // Drizzle types a transaction apart from its database, though it offers the same queries.
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** True inside a transaction: a nested `withTransaction` then runs in a savepoint. */
+export function isTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
+}
+
+/** Both drivers' databases, seen as the one dialect `Db`. */
+function asDb(database: unknown): Db {
+  return database as Db;
+}
 
 export interface Database {
   readonly db: Db;
@@ -44,7 +63,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     extensions: { pg_trgm },
   });
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: asDb(drizzlePglite({ client, schema })),
     kind: 'pglite',
     execScript: async (sql) => {
       try {
@@ -68,7 +87,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pg.types.setTypeParser(20, (value) => Number(value));
   await pool.query('select 1');
   return {
-    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    db: asDb(drizzleNodePg({ client: pool, schema })),
     kind: 'postgres',
     execScript: async (sql) => {
       const connection = await pool.connect();

@@ -3,7 +3,7 @@ import { normalizeLang, type Lang } from '@lale/contract/languages';
 import { translate } from '@lale/contract/messages';
 import { findMethod } from '@lale/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { withTransaction, type Db } from '../db/client.ts';
 import { RpcError, rpcErrors } from './errors.ts';
 import {
   Success,
@@ -125,7 +125,7 @@ function httpFacet(
 
 function run(handler: AnyHandler, payload: unknown, ctx: CallContext): Promise<unknown> {
   if (!handler.transactional) return handler.handle(payload, ctx);
-  return ctx.db.transaction((tx) => handler.handle(payload, { ...ctx, db: tx as unknown as Db }));
+  return withTransaction(ctx.db, (tx) => handler.handle(payload, { ...ctx, db: tx }));
 }
 
 function lookupHandler(

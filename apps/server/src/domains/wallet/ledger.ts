@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { withTransaction, rowsOf, type Db } from '../../db/client.ts';
 import { movementShape } from '../history/record-movement.ts';
 import type { TransferKind } from '../../db/schema.ts';
 import {
@@ -54,7 +54,7 @@ export interface TransferOutcome {
  * own transaction (a savepoint inside the caller's), so a refusal leaves nothing behind.
  */
 export function transfer(tx: Db, input: TransferInput): Promise<TransferOutcome> {
-  return tx.transaction((inner) => transferWithin(inner as unknown as Db, input));
+  return withTransaction(tx, (inner) => transferWithin(inner, input));
 }
 
 /** `transfer` for callers that already run inside a transaction they will roll back on error. */
@@ -119,8 +119,7 @@ function settle(
   ref: TransferRef,
   to: 'posted' | 'voided',
 ): Promise<{ transfer: Transfer; replayed: boolean }> {
-  return tx.transaction(async (inner) => {
-    const db = inner as unknown as Db;
+  return withTransaction(tx, async (db) => {
     // The conditional update is the once-only gate: a concurrent settle waits on the row and
     // then finds it no longer pending.
     const settled = await settleTransfer(db, ref, to);

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import type { RateLimiter, RateRule } from '../../../platform/limits/rate-limiter.ts';
 import { cashierQueue, decideRequest } from '../../cashier/api.ts';
-import type { Db } from '../../../db/client.ts';
+import { withTransaction, type Db } from '../../../db/client.ts';
 import { RpcError, rpcErrors } from '../../../rpc/errors.ts';
 import { errorReply, successReply } from '../../../rpc/reply.ts';
 import { requestLang } from '../../../rpc/request-lang.ts';
@@ -172,15 +172,15 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       throw rpcErrors.notAuthorized();
     }
     try {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await withTransaction(db, async (tx) => {
         const result = await decideRequest(
-          tx as unknown as Db,
+          tx,
           input.requestId,
           input.decision,
           { via: 'operator', operatorId: operator.id, note: input.note ?? null },
           now(),
         );
-        await writeOperatorAudit(tx as unknown as Db, {
+        await writeOperatorAudit(tx, {
           operatorId: operator.id,
           action: input.decision,
           requestId: input.requestId,

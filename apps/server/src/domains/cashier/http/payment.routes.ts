@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import { withTransaction, type Db } from '../../../db/client.ts';
 import { RpcError } from '../../../rpc/errors.ts';
 import { cashierRequestsRepository } from '../cashier-requests.repository.ts';
 import {
@@ -64,8 +64,8 @@ export async function registerPaymentRoutes(
       reply: FastifyReply,
     ) {
       try {
-        const outcome = await deps.db.transaction((tx) =>
-          applyProviderCallback(tx as unknown as Db, code, callback, deps.now()),
+        const outcome = await withTransaction(deps.db, (tx) =>
+          applyProviderCallback(tx, code, callback, deps.now()),
         );
         return { ok: true, status: outcome.request.status, replayed: outcome.replayed };
       } catch (error) {

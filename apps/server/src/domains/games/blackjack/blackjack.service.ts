@@ -9,7 +9,7 @@ import {
   totalWagered,
   type BlackjackState,
 } from '@lale/games/blackjack';
-import type { Db } from '../../../db/client.ts';
+import { withTransaction, type Db } from '../../../db/client.ts';
 import { seedPairs } from '../fairness/seed-pairs.repository.ts';
 import { presentRound, type PresentedRound } from '../rounds/present-round.ts';
 import { rounds, type RoundRow } from '../rounds/rounds.repository.ts';
@@ -29,7 +29,7 @@ export interface HandReply {
 }
 
 const inTransaction = <T>(deps: StudioDeps, work: (tx: Db) => Promise<T>) =>
-  deps.db.transaction((inner) => work(inner as unknown as Db));
+  withTransaction(deps.db, (inner) => work(inner));
 
 function assertBlackjack(session: GameSession): void {
   if (session.engineId !== 'blackjack') throw new StudioError('wrong_game', 409);

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import { withTransaction } from '../../../db/client.ts';
 import { presentHand } from './present-hand.ts';
 import { rounds } from '../rounds/rounds.repository.ts';
 import { STUDIO_PROVIDER, type StudioDeps } from '../shared/studio-deps.ts';
@@ -16,8 +16,7 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export async function sweepIdleHands(deps: StudioDeps): Promise<number> {
   const now = deps.now();
-  return deps.db.transaction(async (inner) => {
-    const tx = inner as unknown as Db;
+  return withTransaction(deps.db, async (tx) => {
     const idle = await hands.idleSince(tx, new Date(now.getTime() - IDLE_HAND_MS));
     for (const hand of idle) {
       for (let index = 0; index < hand.betsPlaced; index++) {

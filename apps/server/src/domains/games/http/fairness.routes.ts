@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import { withTransaction, type Db } from '../../../db/client.ts';
 import { currentFairness, rotateSeed, setClientSeed } from '../fairness/fairness.service.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
 import { gameSessionOf, parseBody } from './studio-request.ts';
@@ -8,7 +8,7 @@ import { clientSeedBody } from './schemas.ts';
 /** The player's seeds: see the commitment, choose a client seed, reveal and renew. */
 export function fairnessRoutes(api: FastifyInstance, deps: StudioDeps): void {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    deps.db.transaction((inner) => work(inner as unknown as Db));
+    withTransaction(deps.db, (inner) => work(inner));
 
   api.get('/fairness', async (request) => {
     const session = await gameSessionOf(deps, request);

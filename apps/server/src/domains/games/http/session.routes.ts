@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeLang } from '@lale/contract/languages';
 import { redeemLaunch } from '../../catalogue/api.ts';
-import type { Db } from '../../../db/client.ts';
+import { withTransaction } from '../../../db/client.ts';
 import { currentFairness } from '../fairness/fairness.service.ts';
 import { gameSessions } from '../sessions/game-sessions.repository.ts';
 import { findCatalogueGame } from '../shared/catalogue-game.ts';
@@ -17,8 +17,7 @@ export function sessionRoutes(api: FastifyInstance, deps: StudioDeps): void {
   api.post('/session', async (request) => {
     const { token } = parseBody(sessionBody, request.body);
     const now = deps.now();
-    const opened = await deps.db.transaction(async (inner) => {
-      const tx = inner as unknown as Db;
+    const opened = await withTransaction(deps.db, async (tx) => {
       const launch = await redeemLaunch(tx, token, now);
       if (!launch) throw new StudioError('launch_invalid', 401);
       const lang = normalizeLang(launch.lang);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hmacStream, type HmacStream } from '@lale/games/fair';
-import type { Db } from '../../../db/client.ts';
+import { withTransaction } from '../../../db/client.ts';
 import { seedPairs } from '../fairness/seed-pairs.repository.ts';
 import type { GameSession } from '../sessions/game-sessions.repository.ts';
 import type { RoundJackpot } from './present-round.ts';
@@ -33,8 +33,7 @@ export interface RoundRequest {
 export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow> {
   const { session } = req;
   const playerId = session.userId;
-  return deps.db.transaction(async (inner) => {
-    const tx = inner as unknown as Db;
+  return withTransaction(deps.db, async (tx) => {
     const now = deps.now();
     const pair = await seedPairs.active(tx, playerId, now, true);
     const replay = await rounds.byRequest(tx, playerId, req.requestId);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../../db/client.ts';
+import { withTransaction, rowsOf, type Db } from '../../../db/client.ts';
 import { HOUSE, houseFor, lockAccounts, playerCash, postedBalance } from '../accounts.ts';
 import { transferWithin } from '../ledger.ts';
 import { findTransfer } from '../transfers.ts';
@@ -15,8 +15,7 @@ export function contribute(
   tx: Db,
   input: { stake: number; roundId: string; playerId: number },
 ): Promise<{ pool: JackpotPoolName; amount: number }[]> {
-  return tx.transaction(async (inner) => {
-    const db = inner as unknown as Db;
+  return withTransaction(tx, async (db) => {
     const moved: { pool: JackpotPoolName; amount: number }[] = [];
     for (const config of JACKPOT_POOLS) {
       const amount = Math.floor((input.stake * config.shareBps) / 10_000);
@@ -45,8 +44,7 @@ export function award(
 ): Promise<{ amount: number; transferId: string | null }> {
   const config = poolConfig(input.pool);
   const awardKey = `jackpot:award:${input.roundId}:${config.pool}`;
-  return tx.transaction(async (inner) => {
-    const db = inner as unknown as Db;
+  return withTransaction(tx, async (db) => {
     // The pool's lock first: two awards of one pool cannot both read the same balance.
     const [account] = await lockAccounts(db, [pool(config.pool)]);
     const paid = await findTransfer(db, { idempotencyKey: awardKey });
@@ -78,9 +76,9 @@ export function award(
 
 /** Seeds each pool once (at first start). */
 export function seedPools(tx: Db): Promise<void> {
-  return tx.transaction(async (inner) => {
+  return withTransaction(tx, async (inner) => {
     for (const config of JACKPOT_POOLS)
-      await transferWithin(inner as unknown as Db, {
+      await transferWithin(inner, {
         debit: HOUSE,
         credit: pool(config.pool),
         amount: config.seed,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { withTransaction, type Db } from '../../../db/client.ts';
 import { STATUS } from '../../history/movement-kinds.ts';
 import { movementShape } from '../../history/record-movement.ts';
 import { houseFor, ownerOf, playerCash } from '../accounts.ts';
@@ -51,8 +51,7 @@ function replayed<T>(existing: WalletTransaction, matches: boolean): T {
 
 export class SeamlessWalletService implements SeamlessWallet {
   authenticate(tx: Db, req: Req<'authenticate'>): Promise<Res<'authenticate'>> {
-    return tx.transaction(async (inner) => {
-      const db = inner as unknown as Db;
+    return withTransaction(tx, async (db) => {
       await this.checkParties(db, req.provider, req.playerId);
       const { available } = await balanceOf(db, req.playerId);
       return { playerId: req.playerId, currency: 'TRY' as const, balance: available };
@@ -60,8 +59,7 @@ export class SeamlessWalletService implements SeamlessWallet {
   }
 
   balance(tx: Db, req: Req<'balance'>): Promise<Res<'balance'>> {
-    return tx.transaction(async (inner) => {
-      const db = inner as unknown as Db;
+    return withTransaction(tx, async (db) => {
       await this.checkParties(db, req.provider, req.playerId);
       return { balance: (await balanceOf(db, req.playerId)).available };
     });
@@ -110,8 +108,7 @@ export class SeamlessWalletService implements SeamlessWallet {
     requireId(req.roundId);
     requireId(req.rollbackTransactionId);
     requirePlayerId(req.playerId);
-    return tx.transaction(async (inner) => {
-      const db = inner as unknown as Db;
+    return withTransaction(tx, async (db) => {
       const claimed = await repo.claim(db, {
         provider: req.provider,
         transactionId: req.transactionId,
@@ -175,8 +172,7 @@ export class SeamlessWalletService implements SeamlessWallet {
    * same call (same kind, player, round and amount), else the refusal `replayed` gives.
    */
   private replay<T>(tx: Db, kind: 'bet' | 'win', req: RoundMoneyCall): Promise<T> {
-    return tx.transaction(async (inner) => {
-      const db = inner as unknown as Db;
+    return withTransaction(tx, async (db) => {
       await this.checkParties(db, req.provider, req.playerId);
       const existing = (await repo.find(db, req.provider, req.transactionId))!;
       return replayed<T>(

@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '../../../db/client.ts';
+import { isTransaction, rowsOf, withTransaction, type Db } from '../../../db/client.ts';
 import { SeamlessError, SEAMLESS_ERROR_CODES, type SeamlessErrorCode } from './seamless-error.ts';
 
 /** The SQLSTATE with which the settlement functions of migration 0008 refuse a call. */
@@ -16,9 +15,7 @@ export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T
   const run = async (db: Db) =>
     rowsOf<{ answer: T | null }>(await db.execute(statement))[0]?.answer ?? null;
   try {
-    return tx instanceof PgTransaction
-      ? await tx.transaction((inner) => run(inner as unknown as Db))
-      : await run(tx);
+    return isTransaction(tx) ? await withTransaction(tx, run) : await run(tx);
   } catch (error) {
     const code = refusalCode(error);
     if (code) throw new SeamlessError(code);
