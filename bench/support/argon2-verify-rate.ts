@@ -2,7 +2,7 @@
 // `CONCURRENCY` operations in flight: the ceiling the login benchmark compares against.
 // Stays up and measures once per line "<milliseconds>" read from stdin, answering one JSON line.
 import readline from 'node:readline';
-import { PasswordHasher } from '../../apps/server/src/auth/password-hasher.ts';
+import { PasswordHasher } from '../../apps/server/src/platform/password-hasher.ts';
 
 const concurrency = Number(process.env.CONCURRENCY ?? 4);
 const hasher = new PasswordHasher();
