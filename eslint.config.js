@@ -74,6 +74,20 @@ export default tseslint.config(
     },
   },
   {
+    // Refusals come from one factory, so that every code has its kind.
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    ignores: ['apps/server/src/platform/refusal.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Refusal']",
+          message: 'Make a refusal with `refusals` (platform/refusal.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.mjs', '**/cli/**'],
     rules: { 'no-console': 'off' },
   },
@@ -103,8 +117,9 @@ function serverZones() {
   }));
   const composition = {
     target: [`${base}/*.ts`, `${base}/seed`, `${base}/cli`],
-    from: `${base}/domains/*/!(api).ts`,
-    message: 'Composition wires domains through their api.ts.',
+    from: `${base}/domains`,
+    except: domains.map((domain) => `./${domain}/api.ts`),
+    message: 'The composition wires domains through their api.ts.',
   };
-  return [...acrossDomains, ...sharedLayers];
+  return [...acrossDomains, ...sharedLayers, composition];
 }

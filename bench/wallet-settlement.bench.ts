@@ -2,8 +2,9 @@
 // seamless wallet → double-entry ledger on PostgreSQL), as bet+win pairs from 32 connections,
 // against pgbench's TPC-B on the same PostgreSQL server in the same run. Each wallet call is one
 // database transaction that locks two accounts, records the provider transaction, a ledger
-// transfer and the player's history row, like a TPC-B transaction updates accounts and appends
-// history; it is one statement, a call of the database's seamless_bet or seamless_win.
+// transfer and the player's history row (the history's trigger on the transfer), like a TPC-B
+// transaction updates accounts and appends history; it is one statement, a call of the
+// database's seamless_bet or seamless_win, which move the money through ledger_transfer.
 // Target: wallet transactions/s ≥ 60% of pgbench tps, and zero ledger invariant violations.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';

@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildAuth } from './domains/accounts/build-auth.ts';
+import { buildAuth, DECLARED_RATE_RULES } from './domains/accounts/api.ts';
 import { registerBackoffice } from './domains/backoffice/api.ts';
 import { registerPaymentRoutes } from './domains/cashier/api.ts';
 import { seedDemoOperator } from './seed/demo-operator.ts';
-import { registerGamesApi } from './domains/games/http/register-games-api.ts';
+import { registerGamesApi } from './domains/games/api.ts';
 import type { RateLimiter } from './platform/limits/rate-limiter.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
-import { registerArt } from './domains/catalogue/http/art.routes.ts';
-import { registerControl } from './domains/site/http/control.routes.ts';
+import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
+import { registerControl, registerSiteEndpoints, MaintenanceState } from './domains/site/api.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
-import { registerProviderWallet } from './domains/wallet/http/provider-wallet.routes.ts';
+import { registerProviderWallet } from './domains/wallet/api.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSiteEndpoints } from './domains/site/http/site-endpoints.ts';
 import { registerSpa } from './http/spa.ts';
-import { registerStaticDocuments } from './domains/cms/http/static-documents.routes.ts';
+import { registerStaticDocuments } from './domains/cms/api.ts';
 import { registerStudioPages } from './http/studio-pages.ts';
-import { registerThumbnails } from './domains/catalogue/http/thumbnails.routes.ts';
+import { composeLive } from './app-live.ts';
+import { composeSchedules, type SchedulesOptions } from './app-schedules.ts';
+import type { Scheduler } from './platform/scheduler/scheduler.ts';
 import { buildHandlers } from './rpc-handlers.ts';
 import { buildPostman } from './platform/messaging/build-postman.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
 import { failureReply } from './rpc/reply.ts';
 import { requestLang } from './rpc/request-lang.ts';
-import { MaintenanceState } from './domains/site/maintenance-state.ts';
 
 export interface AppOptions {
   config: Config;
@@ -33,11 +33,16 @@ export interface AppOptions {
   /** Weak argon2 parameters so the test suite runs fast. Never set outside tests. */
   unsafeFastPasswordHashingForTests?: boolean;
   rateLimiter?: RateLimiter;
+  /** How scheduled rounds run ('manual' in tests, which tick them on their own clock). */
+  schedules?: SchedulesOptions;
 }
 
 export interface App {
   server: FastifyInstance;
   maintenance: MaintenanceState;
+  scheduler: Scheduler;
+  /** A second process's scheduler over the same schedules (tests of a leader hand-over). */
+  anotherScheduler(): Scheduler;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -86,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     handlers: buildHandlers({ maintenance, now, accounts }),
     maintenance,
     sessions: auth.resolver,
+    rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
   });
   if (config.env !== 'production')
     registerDevOutbox(server, { db: database.db, postman: mail.postman });
@@ -95,7 +101,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
     siteName: config.siteName,
     appVersion: config.appVersion,
   });
-  await registerGamesApi(server, { db: database.db, now });
+  const live = await composeLive(server, {
+    db: database.db,
+    redisUrl: config.redisUrl,
+    sessions: auth.resolver,
+  });
+  const schedules = await composeSchedules(
+    server,
+    { db: database.db, now, hub: live.hub },
+    { crashTiming: config.crashTiming, ...options.schedules },
+  );
+  live.connectCrash(schedules.crash);
+  await registerGamesApi(server, {
+    db: database.db,
+    now,
+    crash: {
+      module: schedules.crash,
+      publish: (topic, payload) => live.hub.publish(topic, payload),
+    },
+  });
   const production = config.env === 'production';
   if (!production) await seedDemoOperator(database.db, auth.hasher, now());
   // The simulated payment provider and its checkout page exist outside production only.
@@ -114,5 +138,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerThumbnails(server, database.db);
   await registerStudioPages(server, config.webDist);
   await registerSpa(server, config.webDist);
-  return { server, maintenance };
+  return {
+    server,
+    maintenance,
+    scheduler: schedules.scheduler,
+    anotherScheduler: schedules.another,
+  };
 }

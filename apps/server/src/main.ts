@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openAndPrepare } from './open-database.ts';
-import { newControlToken, writeControlFile } from './domains/site/http/control.routes.ts';
+import { newControlToken, writeControlFile } from './domains/site/api.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);

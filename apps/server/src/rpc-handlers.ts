@@ -1,25 +1,24 @@
 import type { HandlerRegistry } from './rpc/handler.ts';
 import { mergeHandlers } from './rpc/merge-handlers.ts';
-import type { MaintenanceState } from './domains/site/maintenance-state.ts';
-import { casinoHandlers } from './domains/catalogue/rpc/casino.handlers.ts';
-import { cmsHandlers } from './domains/cms/rpc/cms.handlers.ts';
-import { crmHandlers } from './domains/cms/rpc/crm.handlers.ts';
-import { envoyHandlers } from './domains/cashier/rpc/envoy.handlers.ts';
-import { favoritesHandlers } from './domains/catalogue/rpc/favorites.handlers.ts';
-import { gamesHandlers } from './domains/games/rpc/games.handlers.ts';
-import { balanceHandlers } from './domains/wallet/rpc/balance.handlers.ts';
-import { habaneroHandlers } from './domains/wallet/rpc/habanero.handlers.ts';
-import { historyHandlers } from './domains/history/rpc/history.handlers.ts';
-import { bankAccountsHandlers } from './domains/cashier/rpc/bank-accounts.handlers.ts';
-import { cashMethodsHandlers } from './domains/cashier/rpc/cash-methods.handlers.ts';
-import { depositsHandlers } from './domains/cashier/rpc/deposits.handlers.ts';
-import { livecasinoHandlers } from './domains/catalogue/rpc/livecasino.handlers.ts';
-import { maintenanceHandlers } from './domains/site/rpc/maintenance.handlers.ts';
-import { prepayServicesHandlers } from './domains/cashier/rpc/prepay.handlers.ts';
-import { systemHandlers } from './domains/accounts/rpc/system.handlers.ts';
-import type { UserModuleDeps } from './domains/accounts/user.deps.ts';
-import { userHandlers } from './domains/accounts/rpc/user.handlers.ts';
-import { virtualgamesHandlers } from './domains/catalogue/rpc/virtualgames.handlers.ts';
+import { type MaintenanceState, maintenanceHandlers } from './domains/site/api.ts';
+import {
+  casinoHandlers,
+  favoritesHandlers,
+  livecasinoHandlers,
+  virtualgamesHandlers,
+} from './domains/catalogue/api.ts';
+import { cmsHandlers, crmHandlers } from './domains/cms/api.ts';
+import {
+  envoyHandlers,
+  bankAccountsHandlers,
+  cashMethodsHandlers,
+  depositsHandlers,
+  prepayServicesHandlers,
+} from './domains/cashier/api.ts';
+import { gamesHandlers } from './domains/games/api.ts';
+import { balanceHandlers, habaneroHandlers } from './domains/wallet/api.ts';
+import { historyHandlers } from './domains/history/api.ts';
+import { systemHandlers, type UserModuleDeps, userHandlers } from './domains/accounts/api.ts';
 
 export interface ModuleDeps {
   maintenance: MaintenanceState;

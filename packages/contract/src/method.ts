@@ -3,9 +3,34 @@ import { z } from 'zod';
 /** Who may call a method: SPEC §6. `optional` methods behave differently with a session. */
 export type AuthRequirement = 'required' | 'optional' | 'none';
 
-export interface MethodSpec<P extends z.ZodType = z.ZodType, R = unknown> {
-  readonly auth: AuthRequirement;
+/**
+ * A limit on calls, counted before the payload is read. The server holds each rule's numbers
+ * (beside the failure-counting limits its services apply), so the web bundle carries none.
+ */
+export type RateLimitName = 'registrations' | 'recoveryRequests';
+
+/** Counted per caller address, or per signed-in account (only where a session is required). */
+export interface RateLimit<A extends AuthRequirement = AuthRequirement> {
+  readonly rule: RateLimitName;
+  readonly per: A extends 'required' ? 'ip' | 'account' : 'ip';
+}
+
+/**
+ * One method's whole pipeline, run by the server in this order: maintenance → auth →
+ * rate limit → validate → transaction → handler.
+ */
+export interface MethodSpec<
+  P extends z.ZodType = z.ZodType,
+  R = unknown,
+  A extends AuthRequirement = AuthRequirement,
+> {
+  readonly auth: A;
+  readonly rateLimit?: readonly RateLimit<A>[];
   readonly payload: P;
+  /** State and money change together or not at all: the handler runs in one transaction. */
+  readonly transaction?: boolean;
+  /** The payload field naming one attempt: a retry with the same value answers the first. */
+  readonly idempotencyKey?: string;
   /** Phantom: the reply's `data` type. Never read at run time. */
   readonly reply: R;
   /** The reply carries `pagination` (limit, offset, total). */
@@ -17,7 +42,9 @@ export function reply<R>(): R {
   return undefined as R;
 }
 
-export function defineMethod<P extends z.ZodType, R>(spec: MethodSpec<P, R>): MethodSpec<P, R> {
+export function defineMethod<P extends z.ZodType, R, A extends AuthRequirement>(
+  spec: MethodSpec<P, R, A> & { readonly idempotencyKey?: keyof z.output<P> & string },
+): MethodSpec<P, R, A> {
   return spec;
 }
 

@@ -6,7 +6,7 @@ import { crm, envoy, finance, prepayServices } from './methods/finance.ts';
 import { games } from './methods/games.ts';
 import { maintenance, system } from './methods/system.ts';
 import { user } from './methods/user.ts';
-import type { MethodSpec } from './method.ts';
+import type { AuthRequirement, MethodSpec } from './method.ts';
 
 /** Every method of SPEC §7, under its exact wire class and method names. */
 export const api = {
@@ -40,6 +40,12 @@ export type PayloadInput<C extends ApiClass, M extends ApiMethod<C>> = z.input<
 /** What a handler receives after validation (defaults applied). */
 export type Payload<C extends ApiClass, M extends ApiMethod<C>> = z.output<Spec<C, M>['payload']>;
 export type Reply<C extends ApiClass, M extends ApiMethod<C>> = Spec<C, M>['reply'];
+/** Who may call the method, as declared: the server types the handler's session by it. */
+export type Auth<C extends ApiClass, M extends ApiMethod<C>> = Api[C][M] extends {
+  readonly auth: infer A extends AuthRequirement;
+}
+  ? A
+  : never;
 
 /** The method of a wire name, or undefined; never walks the prototype chain. */
 export function findMethod(className: string, methodName: string): MethodSpec | undefined {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { CONTROL_FILE } from '../domains/site/http/control.routes.ts';
 import {
+  CONTROL_FILE,
   readMaintenance,
   writeMaintenance,
   type Maintenance,
-} from '../domains/site/maintenance-state.ts';
+} from '../domains/site/api.ts';
 
 const USAGE = 'usage: npm run maintenance -- on|off|status [--message "text"]';
 

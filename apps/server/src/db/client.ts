@@ -15,9 +15,40 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * Runs `work` in a transaction of `db` (a savepoint when `db` is itself a transaction) and
  * hands it the transaction typed as `Db`: code above this layer never knows which it has.
  */
-export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  // Drizzle types a transaction apart from its database, though it offers the same queries.
-  return db.transaction((tx) => work(tx as unknown as Db));
+export async function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const outer = afterCommitQueues.get(db);
+  const queue: (() => void)[] = outer ?? [];
+  const result = await db.transaction((tx) => {
+    // Drizzle types a transaction apart from its database, though it offers the same queries.
+    const inner = tx as unknown as Db;
+    afterCommitQueues.set(inner, queue);
+    return work(inner);
+  });
+  // A savepoint's callbacks wait for the outermost transaction; a rollback discards them.
+  if (!outer) for (const callback of queue.splice(0)) runQuietly(callback);
+  return result;
+}
+
+const afterCommitQueues = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `callback` once the transaction `db` belongs to has committed (at once outside a
+ * transaction), never if it rolls back: live pushes must only announce what is stored.
+ */
+export function afterCommit(db: Db, callback: () => void): void {
+  const queue = afterCommitQueues.get(db);
+  if (queue) queue.push(callback);
+  else if (isTransaction(db))
+    throw new Error('afterCommit needs a transaction from withTransaction');
+  else runQuietly(callback);
+}
+
+function runQuietly(callback: () => void): void {
+  try {
+    callback();
+  } catch (error) {
+    console.error('after-commit callback failed', error);
+  }
 }
 
 /** True inside a transaction: a nested `withTransaction` then runs in a savepoint. */

@@ -55,6 +55,8 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   amount: money('amount').notNull(),
   kind: text('kind').$type<TransferKind>().notNull(),
   reference: text('reference'),
+  /** What the transfer concerns beyond its reference: the game of a bet, win or refund (0009). */
+  subject: text('subject'),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   status: text('status').$type<TransferStatus>().notNull(),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -7,7 +7,7 @@ import { failureReply } from '../rpc/reply.ts';
 import { requestLang } from '../rpc/request-lang.ts';
 
 /** The pages apps/studio builds: one per in-house engine, and the round verifier. */
-const STUDIO_PAGES = new Set(['slot', 'roulette', 'blackjack', 'verify']);
+const STUDIO_PAGES = new Set(['slot', 'roulette', 'blackjack', 'crash', 'verify']);
 
 /** apps/studio/dist sits beside apps/web/dist, both in the source tree and the built app. */
 export function studioDistBeside(webDist: string): string {

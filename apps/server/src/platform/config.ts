@@ -27,6 +27,9 @@ const environment = z.object({
   SMS_PROVIDER_URL: z.string().url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   COOKIE_SECURE: booleanText.optional(),
+  CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
+  CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  CRASH_MAX_MULTIPLIER_HUNDREDTHS: z.coerce.number().int().min(101).max(1_000_000).optional(),
 });
 
 export type Config = Readonly<{
@@ -55,6 +58,8 @@ export type Config = Readonly<{
   smsProviderToken: string | undefined;
   /** The session cookie is Secure (HTTPS only); on by default in production. */
   cookieSecure: boolean;
+  /** Crash rounds' betting phase and pause after a crash; the games' own when unset. */
+  crashTiming: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
 }>;
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -91,6 +96,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsProviderUrl: e.SMS_PROVIDER_URL,
     smsProviderToken: e.SMS_PROVIDER_TOKEN,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    crashTiming: {
+      ...(e.CRASH_BETTING_MS === undefined ? {} : { bettingPhaseMs: e.CRASH_BETTING_MS }),
+      ...(e.CRASH_COOLDOWN_MS === undefined ? {} : { cooldownMs: e.CRASH_COOLDOWN_MS }),
+      ...(e.CRASH_MAX_MULTIPLIER_HUNDREDTHS === undefined
+        ? {}
+        : { maxMultiplierHundredths: e.CRASH_MAX_MULTIPLIER_HUNDREDTHS }),
+    },
   };
 }
 

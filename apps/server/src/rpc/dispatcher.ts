@@ -1,18 +1,19 @@
 import { PANEL_HEADER, RPC_PATH, rpcRequest, type RpcUserBlock } from '@lale/contract/envelope';
 import { normalizeLang, type Lang } from '@lale/contract/languages';
 import { translate } from '@lale/contract/messages';
+import type { MethodSpec } from '@lale/contract/method';
 import { findMethod } from '@lale/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTransaction, type Db } from '../db/client.ts';
-import { RpcError, rpcErrors } from './errors.ts';
+import { Refusal, refusals } from '../platform/refusal.ts';
 import {
   Success,
   type CallContext,
   type HandlerRegistry,
   type HttpFacet,
-  type MethodHandler,
   type Session,
 } from './handler.ts';
+import { takeDeclaredLimits, type RpcRateLimits } from './rate-limits.ts';
 import { errorReply, failureReply, successReply } from './reply.ts';
 import { requestLang } from './request-lang.ts';
 import { validationError } from './validation.ts';
@@ -42,13 +43,16 @@ export interface DispatcherDeps {
   /** While on, every class but 'maintenance' is refused (the site domain keeps the flag). */
   maintenance: { isOn(): boolean };
   sessions: SessionResolver;
+  /** The numbers behind the limits methods declare in the contract. */
+  rateLimits: RpcRateLimits;
 }
 
-type AnyHandler = MethodHandler<never, never> & {
-  handle(payload: unknown, ctx: CallContext): Promise<unknown>;
-};
+type AnyHandler = { handle(payload: unknown, ctx: CallContext): Promise<unknown> };
 
-/** POST /endpoint/v1: envelope → method → maintenance → session → validation → handler. */
+/**
+ * POST /endpoint/v1: envelope → method, then the method's declared pipeline: maintenance →
+ * auth → rate limit → validate → transaction → handler.
+ */
 export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): void {
   app.post(RPC_PATH, async (request, reply) => {
     if (request.headers[PANEL_HEADER.name] !== PANEL_HEADER.value) {
@@ -61,21 +65,20 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
     const { api, data = {}, user } = envelope.data;
     const lang = normalizeLang(data.Lang ?? user?.lang);
     const spec = findMethod(api.class, api.method);
-    if (!spec) return send(reply, 404, errorReply(rpcErrors.unknownMethod(), lang));
+    if (!spec) return send(reply, 404, errorReply(refusals.notFound('unknown_method'), lang));
 
     try {
-      if (api.class !== 'maintenance' && deps.maintenance.isOn()) throw rpcErrors.maintenance();
+      if (api.class !== 'maintenance' && deps.maintenance.isOn()) throw refusals.locked();
       const http = httpFacet(request, reply, deps.sessions.cookies);
-      const found = spec.auth === 'none' ? null : await deps.sessions.resolve(request, user);
-      if (found === 'expired') http.clearSessionCookie();
-      if (spec.auth === 'required' && found === 'expired') throw rpcErrors.sessionExpired();
-      const session = found === 'expired' ? null : found;
-      if (spec.auth === 'required' && !session) throw rpcErrors.anonymous();
+      const found = await resolveSession(deps, spec, request, user);
+      const session = authenticate(spec, found, http);
+      if (spec.rateLimit)
+        await takeDeclaredLimits(deps.rateLimits, spec.rateLimit, { ip: request.ip, session });
       const { Lang: _lang, ...fields } = data;
       const payload = spec.payload.safeParse(fields);
       if (!payload.success) throw validationError(payload.error);
       const handler = lookupHandler(deps.handlers, api.class, api.method);
-      if (!handler) throw rpcErrors.notAvailableYet();
+      if (!handler) throw refusals.notAvailable();
       const ctx: CallContext = {
         lang,
         db: deps.db,
@@ -83,8 +86,9 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         ip: request.ip,
         requestId: String(request.id),
         http,
+        idempotencyKey: idempotencyKeyOf(spec, payload.data),
       };
-      const result = await run(handler, payload.data, ctx);
+      const result = await run(spec, handler, payload.data, ctx);
       if (result instanceof Success && result.extra.prepared) {
         const message = translate(result.extra.message ?? 'success', lang);
         return reply
@@ -95,10 +99,12 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         ? successReply(result.data, lang, result.extra)
         : successReply(result, lang);
     } catch (error) {
-      if (error instanceof RpcError) {
+      const failure = error instanceof Refusal ? errorReply(error, lang) : null;
+      if (failure) {
         // Slow-down is the one business refusal with its own HTTP status (ARCHITECTURE).
-        if (error.code === 429) reply.code(429).header('retry-after', error.retryAfterSeconds ?? 1);
-        return errorReply(error, lang);
+        if (failure.code === 429)
+          reply.code(429).header('retry-after', (error as Refusal).retryAfterSeconds ?? 1);
+        return failure;
       }
       request.log.error({ err: error, errorId: request.id, api }, 'rpc call failed');
       return send(
@@ -108,6 +114,36 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
       );
     }
   });
+}
+
+function resolveSession(
+  deps: DispatcherDeps,
+  spec: MethodSpec,
+  request: FastifyRequest,
+  user: RpcUserBlock | undefined,
+): Promise<Session | 'expired' | null> {
+  return spec.auth === 'none' ? Promise.resolve(null) : deps.sessions.resolve(request, user);
+}
+
+/** Refuses a 'required' method without a live session; a dead cookie is cleared either way. */
+function authenticate(
+  spec: MethodSpec,
+  found: Session | 'expired' | null,
+  http: HttpFacet,
+): Session | null {
+  if (found === 'expired') http.clearSessionCookie();
+  if (spec.auth === 'required' && found === 'expired')
+    throw refusals.unauthenticated('session_expired');
+  const session = found === 'expired' ? null : found;
+  if (spec.auth === 'required' && !session) throw refusals.unauthenticated('anonymous_user');
+  return session;
+}
+
+/** The declared idempotency field's value; the payload schema has already checked its shape. */
+function idempotencyKeyOf(spec: MethodSpec, payload: unknown): string | undefined {
+  if (!spec.idempotencyKey) return undefined;
+  const value = (payload as Record<string, unknown>)[spec.idempotencyKey];
+  return typeof value === 'string' ? value : undefined;
 }
 
 function httpFacet(
@@ -123,8 +159,13 @@ function httpFacet(
   };
 }
 
-function run(handler: AnyHandler, payload: unknown, ctx: CallContext): Promise<unknown> {
-  if (!handler.transactional) return handler.handle(payload, ctx);
+function run(
+  spec: MethodSpec,
+  handler: AnyHandler,
+  payload: unknown,
+  ctx: CallContext,
+): Promise<unknown> {
+  if (!spec.transaction) return handler.handle(payload, ctx);
   return withTransaction(ctx.db, (tx) => handler.handle(payload, { ...ctx, db: tx }));
 }
 

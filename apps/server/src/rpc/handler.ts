@@ -1,8 +1,10 @@
 import type { Lang } from '@lale/contract/languages';
 import type { MessageKey } from '@lale/contract/messages';
 import type { Pagination } from '@lale/contract/pagination';
-import type { Api, ApiClass, ApiMethod, Payload, Reply } from '@lale/contract/registry';
+import type { AuthRequirement } from '@lale/contract/method';
+import type { Api, ApiClass, ApiMethod, Auth, Payload, Reply } from '@lale/contract/registry';
 import type { Db } from '../db/client.ts';
+import { refusals } from '../platform/refusal.ts';
 import type { PreparedData } from './prepared-data.ts';
 
 /** The signed-in player behind a call; issued by the session layer. */
@@ -22,15 +24,27 @@ export interface HttpFacet {
   clearSessionCookie(): void;
 }
 
-export interface CallContext {
+/** The session a method's handler sees: the dispatcher has already refused calls without one. */
+export type SessionFor<A extends AuthRequirement> = A extends 'required'
+  ? Session
+  : A extends 'optional'
+    ? Session | null
+    : null;
+
+export interface CallContext<A extends AuthRequirement = AuthRequirement> {
   lang: Lang;
-  /** The database, or the open transaction when the method is transactional. */
+  /** The database, or the open transaction when the method declares `transaction`. */
   db: Db;
-  session: Session | null;
+  session: SessionFor<A>;
   ip: string;
   requestId: string;
   http: HttpFacet;
+  /** The value of the method's declared `idempotencyKey` field, when the caller sent one. */
+  idempotencyKey: string | undefined;
 }
+
+/** The context of a call made by a signed-in player. */
+export type SignedInContext = CallContext<'required'>;
 
 /** A success with more than data: a page of a list, or a message other than 'success'. */
 export class Success<T> {
@@ -47,10 +61,9 @@ export class Success<T> {
 
 export type HandlerResult<T> = T | Success<T>;
 
+/** The method's work alone: its contract entry declares the rest of its pipeline. */
 export interface MethodHandler<C extends ApiClass, M extends ApiMethod<C>> {
-  /** Run inside one database transaction (state and money change together or not at all). */
-  transactional?: boolean;
-  handle(payload: Payload<C, M>, ctx: CallContext): Promise<HandlerResult<Reply<C, M>>>;
+  handle(payload: Payload<C, M>, ctx: CallContext<Auth<C, M>>): Promise<HandlerResult<Reply<C, M>>>;
 }
 
 /** The handlers of one API class; methods left out answer 'not available yet'. */
@@ -60,4 +73,13 @@ export type HandlerRegistry = { [C in keyof Api]?: ClassHandlers<C> };
 
 export function page<T>(data: T, pagination: Pagination, prepared?: PreparedData): Success<T> {
   return new Success(data, prepared ? { pagination, prepared } : { pagination });
+}
+
+/**
+ * An 'optional' method's call that needs the player after all (it brought no login challenge):
+ * refused like a guest calling a method that requires a session.
+ */
+export function signedIn(ctx: CallContext<'optional'>): SignedInContext {
+  if (!ctx.session) throw refusals.unauthenticated('anonymous_user');
+  return { ...ctx, session: ctx.session };
 }

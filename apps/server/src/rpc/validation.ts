@@ -1,16 +1,16 @@
 import { isMessageKey, type MessageKey } from '@lale/contract/messages';
 import type { z } from 'zod';
-import { rpcErrors, type RpcError } from './errors.ts';
+import { refusals, type Refusal } from '../platform/refusal.ts';
 
 /** Turns zod issues into field → message key; a field keeps its first problem. */
-export function validationError(error: z.ZodError): RpcError {
+export function validationError(error: z.ZodError): Refusal {
   const fields: Record<string, MessageKey> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     if (fields[field]) continue;
     fields[field] = isMessageKey(issue.message) ? issue.message : fallbackKey(issue);
   }
-  return rpcErrors.invalid(fields);
+  return refusals.invalid(fields);
 }
 
 function fallbackKey(issue: z.core.$ZodIssue): MessageKey {

@@ -12,7 +12,7 @@ import {
   staticDocuments,
 } from '../db/schema.ts';
 import { sanitizeCmsHtml } from '../platform/sanitize-html.ts';
-import { MAINTENANCE_KEY } from '../domains/site/maintenance-state.ts';
+import { MAINTENANCE_KEY } from '../domains/site/api.ts';
 import type { LocalizedText } from '@lale/contract/site';
 import { seedCashier } from './cashier/seed-cashier.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';

@@ -28,6 +28,11 @@ const footerMenu: FooterMenuGroup[] = [
     title: { tr: 'Kurumsal', en: 'Company' },
     items: [
       { id: 'about', label: { tr: 'Hakkımızda', en: 'About us' }, path: '/about-us' },
+      {
+        id: 'high-earnings',
+        label: { tr: 'Yüksek Kazançlar', en: 'High earnings' },
+        path: '/high-earnings',
+      },
       info('privacy', 'Şartlar ve Gizlilik', 'Terms and privacy', 'GizlilikBilgisi'),
       info('faq', 'Sıkça Sorulan Sorular', 'FAQ', 'SSSinformation'),
     ],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { grantDemoBalance } from '../domains/wallet/demo-grant.ts';
-import { seedPools } from '../domains/wallet/jackpots/jackpots.ts';
+import { grantDemoBalance, seedPools } from '../domains/wallet/api.ts';
 
 /** The outside test studio's secret outside production when PROVIDER_ACME_SECRET is unset. */
 export const ACME_DEV_SECRET = 'acme-dev-secret';

@@ -63,8 +63,11 @@ describe('POST /games/api/v1/session', () => {
     expect(response.json().error.code).toBe('invalid_request');
   });
 
-  it('answers engine_unavailable (404) for a crash game', async () => {
+  it('answers engine_unavailable (404) for a game whose engine model the studio does not play', async () => {
     const crash = await findGame(app.database, 'crash');
+    await app.database.db.execute(
+      sql`update games set engine_model = 'not-a-model' where id = ${crash.id}`,
+    );
     const token = await launchToken(app, player, crash.id);
     const { status, body } = await studioRequest(app, 'POST', '/session', null, { token });
     expect(status).toBe(404);

@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { MaintenanceState } from '../../src/domains/site/maintenance-state.ts';
+import type { Scheduler } from '../../src/platform/scheduler/scheduler.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_CONTROL_TOKEN = 'test-control-token';
@@ -14,6 +15,10 @@ export interface TestApp {
   database: Database;
   maintenance: MaintenanceState;
   config: Config;
+  /** The schedules (crash rooms...): tests tick them by hand on their own clock. */
+  scheduler: Scheduler;
+  /** Another process's scheduler over the same schedules, for leader hand-over tests. */
+  anotherScheduler(): Scheduler;
   /** A call as the web client makes it. */
   call<C extends ApiClass, M extends ApiMethod<C>>(
     className: C,
@@ -42,8 +47,9 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...overrides.env,
   });
-  const { server, maintenance } = await buildApp({
+  const { server, maintenance, scheduler, anotherScheduler } = await buildApp({
     controlToken: TEST_CONTROL_TOKEN,
+    schedules: { mode: 'manual' },
     // argon2 at production cost would make the suite crawl; one test checks the real cost.
     unsafeFastPasswordHashingForTests: true,
     ...overrides,
@@ -56,6 +62,8 @@ export async function createTestApp(
     database,
     maintenance,
     config,
+    scheduler,
+    anotherScheduler,
     async call(className, method, data, init = {}) {
       const response = await server.inject({
         method: 'POST',

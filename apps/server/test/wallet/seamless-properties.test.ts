@@ -6,7 +6,10 @@ import { balanceOf } from '../../src/domains/wallet/balance.ts';
 import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { postPending, transfer, voidPending } from '../../src/domains/wallet/ledger.ts';
 import { HOUSE, playerCash } from '../../src/domains/wallet/accounts.ts';
-import { createSeamlessWallet, SeamlessError } from '../../src/domains/wallet/seamless/seamless-wallet.ts';
+import {
+  createSeamlessWallet,
+  SeamlessError,
+} from '../../src/domains/wallet/seamless/seamless-wallet.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import { fundedPlayer } from './wallet-fixture.ts';
 

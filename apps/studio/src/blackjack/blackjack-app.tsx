@@ -1,7 +1,8 @@
+import type { HandReply, StudioRound as RoundRecord } from '@lale/contract/studio/replies';
+import type { StudioAction } from '@lale/contract/studio/requests';
 import { useEffect, useState } from 'react';
 import { blackjackText } from '../i18n/blackjack.ts';
 import { newRequestId } from '../shared/api.ts';
-import type { RoundRecord } from '../shared/api-types.ts';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { BetSelector } from '../shared/ui/bet-selector.tsx';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
@@ -11,12 +12,6 @@ import { useGameSession } from '../shared/use-game-session.ts';
 import { CardView } from './card-view.tsx';
 import { handResult } from './hand-result.ts';
 import { handInPlay, playerActions, type HandView } from './wire.ts';
-
-interface HandReply {
-  hand: HandView | null;
-  balance: number;
-  round?: { win: number; nonce: number } | null;
-}
 
 /** House edge 0.40% with basic strategy (packages/games README, 4·10⁵ simulated hands). */
 const BLACKJACK_RTP = 0.996;
@@ -34,7 +29,7 @@ export function BlackjackApp() {
 
   useEffect(() => {
     if (status !== 'ready') return;
-    call<HandReply>('/blackjack/current')
+    call('/blackjack/current')
       .then((reply) => {
         setView(reply.hand);
         setResumed(handInPlay(reply.hand));
@@ -42,11 +37,12 @@ export function BlackjackApp() {
       .catch(fail);
   }, [status, call, fail]);
 
-  async function send(path: string, body: Record<string, unknown>) {
+  /** Plays one deal or action (a fresh request id each) and shows the hand it answers. */
+  async function send(dealing: boolean, play: (requestId: string) => Promise<HandReply>) {
     setBusy(true);
     session.clearError();
     try {
-      const reply = await call<HandReply>(path, { body: { ...body, requestId: newRequestId() } });
+      const reply = await play(newRequestId());
       setView(reply.hand);
       setResumed(false);
       session.setBalance(Number(reply.balance));
@@ -56,7 +52,7 @@ export function BlackjackApp() {
       } else {
         setLastWin(null);
       }
-      if (path.endsWith('/deal') && session.fairness) {
+      if (dealing && session.fairness) {
         session.setFairness({ ...session.fairness, nonce: session.fairness.nonce + 1 });
       }
     } catch (error) {
@@ -69,6 +65,10 @@ export function BlackjackApp() {
   const inPlay = handInPlay(view);
   const actions = playerActions(view);
   const stake = bet ?? game?.minBet ?? 100;
+  const deal = () =>
+    send(true, (requestId) => call('/blackjack/deal', { body: { bet: stake, requestId } }));
+  const act = (action: StudioAction) =>
+    send(false, (requestId) => call('/blackjack/action', { body: { action, requestId } }));
   const describeRound = (record: RoundRecord) =>
     Number(record.win) > 0 ? (text.outcome.win ?? text.title) : text.title;
 
@@ -201,7 +201,7 @@ export function BlackjackApp() {
                 type="button"
                 className={action === 'hit' || action === 'stand' ? 'primary' : undefined}
                 disabled={busy}
-                onClick={() => send('/blackjack/action', { action })}
+                onClick={() => act(action)}
               >
                 {text.actions[action] ?? action}
               </button>
@@ -217,12 +217,7 @@ export function BlackjackApp() {
                   lang={lang}
                   t={t}
                 />
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={busy}
-                  onClick={() => send('/blackjack/deal', { bet: stake })}
-                >
+                <button type="button" className="primary" disabled={busy} onClick={deal}>
                   {busy ? text.dealing : text.deal}
                 </button>
               </>

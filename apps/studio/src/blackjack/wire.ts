@@ -1,7 +1,8 @@
+import type { StudioAction } from '@lale/contract/studio/requests';
 import type { BlackjackPublicView } from '@lale/games/blackjack/public-view';
 
 /** The action endpoint's names; the engine's own names map onto them. */
-const ENGINE_TO_WIRE: Record<string, string> = {
+const ENGINE_TO_WIRE: Record<string, StudioAction> = {
   hit: 'hit',
   stand: 'stand',
   double: 'double',
@@ -20,9 +21,9 @@ export function wireAction(action: string): string {
 }
 
 /** Buttons the player may press now, in wire names: the legal actions minus "deal". */
-export function playerActions(view: HandView | null): string[] {
+export function playerActions(view: HandView | null): StudioAction[] {
   if (!view || view.phase === 'settled') return [];
-  return view.legalActions.filter((action) => action in ENGINE_TO_WIRE).map(wireAction);
+  return view.legalActions.flatMap((action) => ENGINE_TO_WIRE[action] ?? []);
 }
 
 /** A hand that is still being played; a settled one or none lets the player deal again. */

@@ -1,8 +1,8 @@
+import type { StudioRound as RoundRecord } from '@lale/contract/studio/replies';
 import { pocketColor } from '@lale/games/roulette/layout';
 import { useState } from 'react';
 import { rouletteText } from '../i18n/roulette.ts';
 import { newRequestId } from '../shared/api.ts';
-import type { RoundReply, RoundRecord } from '../shared/api-types.ts';
 import { formatMoney } from '../shared/money.ts';
 import { BetSelector } from '../shared/ui/bet-selector.tsx';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
@@ -42,7 +42,7 @@ export function RouletteApp() {
     setSpinning(true);
     session.clearError();
     try {
-      const reply = await session.call<RoundReply>('/roulette/spin', {
+      const reply = await session.call('/roulette/spin', {
         body: { bets: slip.map(toWireBet), requestId: newRequestId() },
       });
       setResult({ pocket: pocketFromOutcome(reply.round.outcome), win: Number(reply.round.win) });

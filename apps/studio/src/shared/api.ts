@@ -1,28 +1,37 @@
-const API_ROOT = '/games/api/v1';
+import { SESSION_ENDED_CODES, type StudioErrorCode } from '@lale/contract/studio/errors';
+import { STUDIO_API_ROOT } from '@lale/contract/studio/api-root';
+
+/** Failures the page itself names: no connection, no launch token, an unreadable answer. */
+export type LocalErrorCode = 'network' | 'missing-token' | 'error';
 
 /** A refusal from the game API; `message` is already in the player's language. */
 export class GameApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: StudioErrorCode | LocalErrorCode,
     message: string,
   ) {
     super(message);
     this.name = 'GameApiError';
   }
 
+  /** Only reopening the game from the site helps. */
   get sessionExpired(): boolean {
-    return this.status === 401 || /session|token|expired/i.test(this.code);
+    return (
+      this.code === 'missing-token' ||
+      (SESSION_ENDED_CODES as readonly string[]).includes(this.code)
+    );
   }
 
   get insufficientBalance(): boolean {
-    return /insufficient|balance/i.test(this.code);
+    return this.code === 'insufficient_funds';
   }
 }
 
 export interface CallOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  query?: Record<string, string | number>;
   sessionToken?: string | null;
   lang: string;
 }
@@ -32,9 +41,12 @@ export async function callGameApi<T>(path: string, options: CallOptions): Promis
   const headers: Record<string, string> = { 'accept-language': options.lang };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.sessionToken) headers.authorization = `Bearer ${options.sessionToken}`;
+  const query = options.query
+    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+    : '';
   let response: Response;
   try {
-    response = await fetch(`${API_ROOT}${path}`, {
+    response = await fetch(`${STUDIO_API_ROOT}${path}${query}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -43,11 +55,11 @@ export async function callGameApi<T>(path: string, options: CallOptions): Promis
     throw new GameApiError(0, 'network', '');
   }
   const payload = (await response.json().catch(() => null)) as
-    (T & { error?: { code?: string; message?: string } }) | null;
+    (T & { error?: { code?: StudioErrorCode; message?: string } }) | null;
   if (!response.ok || payload?.error) {
     throw new GameApiError(
       response.status,
-      String(payload?.error?.code ?? 'error'),
+      payload?.error?.code ?? 'error',
       payload?.error?.message ?? '',
     );
   }

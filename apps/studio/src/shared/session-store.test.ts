@@ -5,7 +5,7 @@ const stored: StoredSession = {
   launchToken: 'launch-1',
   sessionToken: 'session-1',
   game: {
-    kind: 'slot',
+    kind: 'casino',
     id: 1,
     engine: 'slot',
     model: 'low',

@@ -1,10 +1,10 @@
-import type { Engine, GameInfo } from './api-types.ts';
+import type { StudioEngine as Engine, StudioGame } from '@lale/contract/studio/replies';
 
 /** What a reload of the game page needs: the launch token is single-use, the session is not. */
 export interface StoredSession {
   launchToken: string;
   sessionToken: string;
-  game: GameInfo;
+  game: StudioGame;
 }
 
 const key = (engine: Engine) => `lale.studio.${engine}`;

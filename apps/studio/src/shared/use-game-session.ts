@@ -2,7 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { common, type CommonDictionary } from '../i18n/common.ts';
 import { langFromQuery, type Lang } from '../i18n/lang.ts';
 import { callGameApi, GameApiError, type CallOptions } from './api.ts';
-import type { Engine, Fairness, GameInfo, SessionReply } from './api-types.ts';
+import type { Fairness, StudioEngine, StudioGame } from '@lale/contract/studio/replies';
+import type {
+  StudioBody,
+  StudioPath,
+  StudioQuery,
+  StudioReply,
+} from '@lale/contract/studio/routes';
 import { describeError, type ShownError } from './describe-error.ts';
 import { postBalance } from './post-balance.ts';
 import {
@@ -12,16 +18,17 @@ import {
   writeStoredSession,
 } from './session-store.ts';
 
-export type GameCall = <T>(
-  path: string,
-  options?: Omit<CallOptions, 'lang' | 'sessionToken'>,
-) => Promise<T>;
+/** A call to one route of the contract, its body, query and reply typed by it. */
+export type GameCall = <P extends StudioPath>(
+  path: P,
+  options?: { method?: 'GET' | 'POST'; body?: StudioBody<P>; query?: StudioQuery<P> },
+) => Promise<StudioReply<P>>;
 
 export interface GameSession {
   lang: Lang;
   t: CommonDictionary;
   status: 'loading' | 'ready' | 'failed';
-  game: GameInfo | null;
+  game: StudioGame | null;
   balance: number | null;
   fairness: Fairness | null;
   error: ShownError | null;
@@ -34,12 +41,12 @@ export interface GameSession {
 }
 
 /** Exchanges the launch token once, or resumes the session kept for this tab. */
-export function useGameSession(engine: Engine): GameSession {
+export function useGameSession(engine: StudioEngine): GameSession {
   const lang = useMemo(() => langFromQuery(window.location.search), []);
   const t = common[lang];
   const [status, setStatus] = useState<GameSession['status']>('loading');
   const [sessionToken, setSessionToken] = useState<string | null>(null);
-  const [game, setGame] = useState<GameInfo | null>(null);
+  const [game, setGame] = useState<StudioGame | null>(null);
   const [balance, setBalanceState] = useState<number | null>(null);
   const [fairness, setFairness] = useState<Fairness | null>(null);
   const [error, setError] = useState<ShownError | null>(null);
@@ -57,7 +64,7 @@ export function useGameSession(engine: Engine): GameSession {
   );
 
   const call = useCallback<GameCall>(
-    (path, options) => callGameApi(path, { ...options, lang, sessionToken }),
+    (path, options) => callGameApi(path, { ...options, lang, sessionToken } as CallOptions),
     [lang, sessionToken],
   );
 
@@ -75,8 +82,14 @@ export function useGameSession(engine: Engine): GameSession {
     async function start(): Promise<void> {
       if (stored) {
         const [balanceReply, fairnessReply] = await Promise.all([
-          callGameApi<{ balance: number }>('/balance', { lang, sessionToken: stored.sessionToken }),
-          callGameApi<Fairness>('/fairness', { lang, sessionToken: stored.sessionToken }),
+          callGameApi<StudioReply<'/balance'>>('/balance', {
+            lang,
+            sessionToken: stored.sessionToken,
+          }),
+          callGameApi<StudioReply<'/fairness'>>('/fairness', {
+            lang,
+            sessionToken: stored.sessionToken,
+          }),
         ]);
         if (cancelled) return;
         setSessionToken(stored.sessionToken);
@@ -87,7 +100,7 @@ export function useGameSession(engine: Engine): GameSession {
         return;
       }
       if (!launchToken) throw new GameApiError(401, 'missing-token', t.errors.missingToken);
-      const reply = await callGameApi<SessionReply>('/session', {
+      const reply = await callGameApi<StudioReply<'/session'>>('/session', {
         lang,
         body: { token: launchToken },
       });

@@ -1,9 +1,9 @@
+import type { StudioRound as RoundRecord } from '@lale/contract/studio/replies';
 import { slotGame } from '@lale/games/slots/models';
 import type { SlotRound } from '@lale/games/slots/outcome-types';
 import { useMemo, useState } from 'react';
 import { slotText } from '../i18n/slot.ts';
 import { newRequestId } from '../shared/api.ts';
-import type { RoundReply, RoundRecord } from '../shared/api-types.ts';
 import { formatMoney } from '../shared/money.ts';
 import { BetSelector } from '../shared/ui/bet-selector.tsx';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
@@ -41,7 +41,7 @@ export function SlotApp() {
     setSpinning(true);
     session.clearError();
     try {
-      const reply = await session.call<RoundReply>('/slot/spin', {
+      const reply = await session.call('/slot/spin', {
         body: { bet: stake, requestId: newRequestId() },
       });
       setRound(reply.round.outcome as SlotRound);

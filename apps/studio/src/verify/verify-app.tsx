@@ -8,6 +8,8 @@ import { verifyText } from '../i18n/verify.ts';
 import { formatMoney } from '../shared/money.ts';
 import { ReelGrid } from '../slot/reel-grid.tsx';
 import { winningCells } from '../slot/winning-cells.ts';
+import { crashText } from '../i18n/crash.ts';
+import { CrashVerify } from './crash-verify.tsx';
 import { formFromQuery, seedsFrom, type VerifyForm } from './verify-form.ts';
 
 type Outcome =
@@ -47,6 +49,9 @@ export function VerifyApp() {
   const [form, setForm] = useState(() => formFromQuery(window.location.search));
   const [outcome, setOutcome] = useState<Outcome | null>(() => recompute(form));
   const [invalid, setInvalid] = useState(false);
+  const [crash, setCrash] = useState(
+    () => new URLSearchParams(window.location.search).get('engine') === 'crash',
+  );
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
@@ -71,16 +76,27 @@ export function VerifyApp() {
       <header className="topbar">
         <h1>{text.title}</h1>
       </header>
-      <p>{text.intro}</p>
-      <form className="panel verify-form" onSubmit={submit}>
+      <div className="panel verify-form">
         <label htmlFor="verify-engine">{text.engine}</label>
-        <select {...field('engine')}>
+        <select
+          {...field('engine')}
+          value={crash ? 'crash' : form.engine}
+          onChange={(event) => {
+            setCrash(event.target.value === 'crash');
+            if (event.target.value !== 'crash') field('engine').onChange(event);
+          }}
+        >
           {Object.entries(text.engines).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
+          <option value="crash">{crashText[lang].verifyPage.engine}</option>
         </select>
+      </div>
+      {crash && <CrashVerify lang={lang} />}
+      {!crash && <p>{text.intro}</p>}
+      <form className="panel verify-form" onSubmit={submit} hidden={crash}>
         {form.engine === 'slot' && (
           <>
             <label htmlFor="verify-model">{text.model}</label>
@@ -111,12 +127,12 @@ export function VerifyApp() {
           {text.verify}
         </button>
       </form>
-      {invalid && (
+      {!crash && invalid && (
         <div className="banner banner--error" role="alert">
           {text.invalid}
         </div>
       )}
-      {outcome && (
+      {!crash && outcome && (
         <section className="panel" aria-labelledby="verify-outcome" data-testid="verify-outcome">
           <h2 id="verify-outcome">{text.outcome}</h2>
           {givenHash && (

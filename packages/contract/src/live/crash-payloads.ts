@@ -26,6 +26,7 @@ export interface CrashFlyingPayload {
 export interface CrashCrashedPayload {
   type: 'crash.crashed';
   roundId: string;
+  roundNumber: number;
   crashPointHundredths: number;
   gameHash: string;
 }
@@ -33,6 +34,8 @@ export interface CrashCrashedPayload {
 export interface CrashBetPayload {
   type: 'crash.bet';
   roundId: string;
+  /** Stable per bet: snapshot and events may overlap, and clients merge by it. */
+  betId: string;
   player: string;
   amount: number;
   slot: 0 | 1;
@@ -41,9 +44,11 @@ export interface CrashBetPayload {
 export interface CrashCashoutPayload {
   type: 'crash.cashout';
   roundId: string;
+  betId: string;
   player: string;
   slot: 0 | 1;
   atHundredths: number;
+  /** What this cash-out paid (a bet's total is the sum of its cash-outs). */
   payout: number;
 }
 
@@ -57,6 +62,7 @@ export type CrashEvent =
 export type CrashPhase = 'betting' | 'flying' | 'crashed';
 
 export interface CrashPublicBet {
+  betId: string;
   player: string;
   amount: number;
   slot: 0 | 1;

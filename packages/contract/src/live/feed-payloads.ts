@@ -3,7 +3,9 @@ export interface BigWinPayload {
   type: 'bigwin';
   player: string;
   gameId: string;
+  /** The game's name in Turkish (kept for older clients); `gameNames` has both languages. */
   gameName: string;
+  gameNames: { tr: string; en: string };
   multiplierHundredths: number;
   amount: number;
   /** Server epoch milliseconds of the win. */

@@ -115,11 +115,13 @@ export const depositPayload = z.object({
 export const finance = {
   add_favorite_cash_method: defineMethod({
     auth: 'required',
+    transaction: true,
     payload: z.object({ id: id() }),
     reply: reply<null>(),
   }),
   remove_favorite_cash_method: defineMethod({
     auth: 'required',
+    transaction: true,
     payload: z.object({ id: id() }),
     reply: reply<null>(),
   }),
@@ -149,11 +151,13 @@ export const finance = {
   }),
   save_bank_account: defineMethod({
     auth: 'required',
+    transaction: true,
     payload: bankAccountFields,
     reply: reply<BankAccount>(),
   }),
   delete_bank_account: defineMethod({
     auth: 'required',
+    transaction: true,
     payload: z.object({ bankAccountID: id() }),
     reply: reply<null>(),
   }),
@@ -210,11 +214,15 @@ export const finance = {
   }),
   save_bank_transfer: defineMethod({
     auth: 'required',
+    transaction: true,
+    idempotencyKey: 'requestKey',
     payload: depositPayload.extend({ transfer_type_id: z.literal(1).default(1) }),
     reply: reply<FinanceTransaction>(),
   }),
   save_cep_bank_transfer: defineMethod({
     auth: 'required',
+    transaction: true,
+    idempotencyKey: 'requestKey',
     payload: depositPayload.extend({ transfer_type_id: z.literal(3).default(3) }),
     reply: reply<FinanceTransaction>(),
   }),
@@ -223,6 +231,8 @@ export const finance = {
 export const prepayServices = {
   processTransaction: defineMethod({
     auth: 'required',
+    transaction: true,
+    idempotencyKey: 'requestKey',
     payload: z.object({
       Type: cashType,
       methodID: id(),

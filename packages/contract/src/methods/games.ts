@@ -63,11 +63,13 @@ export const games = {
   }),
   rotate_seed: defineMethod({
     auth: 'required',
+    transaction: true,
     payload: emptyPayload,
     reply: reply<SeedRotation>(),
   }),
   set_client_seed: defineMethod({
     auth: 'required',
+    transaction: true,
     payload: z.object({
       clientSeed: z
         .string({ error: 'required_field' })

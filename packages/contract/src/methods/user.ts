@@ -135,11 +135,13 @@ export const user = {
   }),
   register: defineMethod({
     auth: 'none',
+    rateLimit: [{ rule: 'registrations', per: 'ip' }],
     payload: registerPayload,
     reply: reply<{ uid: number }>(),
   }),
   forgot: defineMethod({
     auth: 'none',
+    rateLimit: [{ rule: 'recoveryRequests', per: 'ip' }],
     payload: z.object({ email: requiredText(254) }),
     reply: reply<null>(),
   }),
@@ -150,6 +152,7 @@ export const user = {
   }),
   favorites: defineMethod({
     auth: 'required',
+    transaction: true,
     payload: z.object({
       mode: z.enum(['insert', 'delete'], { error: 'invalid_value' }),
       type: z.enum(['casino', 'livecasino'], { error: 'invalid_value' }),

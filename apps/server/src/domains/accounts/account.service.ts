@@ -2,8 +2,8 @@ import { normalizeLang } from '@lale/contract/languages';
 import type { Payload } from '@lale/contract/registry';
 import { newSecret, sha256 } from '../../platform/secrets.ts';
 import { mailTemplates } from '../../platform/messaging/templates.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
-import { Success, type CallContext } from '../../rpc/handler.ts';
+import { refusals } from '../../platform/refusal.ts';
+import { Success, type CallContext, type SignedInContext } from '../../rpc/handler.ts';
 import { confirmCurrentPassword } from './current-password.ts';
 import { signedInUser } from './ga.service.ts';
 import { notifySecurityChange } from './notices.ts';
@@ -38,7 +38,7 @@ export async function sendEmailConfirmation(
 /** Changes the password after checking the current one; other sessions end if asked. */
 export async function changePassword(
   deps: UserModuleDeps,
-  ctx: CallContext,
+  ctx: SignedInContext,
   input: Payload<'user', 'pass_change'>,
 ): Promise<Success<null>> {
   const user = await signedInUser(ctx);
@@ -47,7 +47,7 @@ export async function changePassword(
   await users.update(ctx.db, user.id, { passwordHash, updatedAt: deps.now() });
   const endOthers = [true, 1, '1'].includes(input.end_other_sessions);
   const ended = endOthers
-    ? await deps.sessions.revokeAll(ctx.db, user.id, ctx.session!.sessionId)
+    ? await deps.sessions.revokeAll(ctx.db, user.id, ctx.session.sessionId)
     : 0;
   await deps.audit.write(ctx.db, originOf(ctx), {
     event: 'password_change',
@@ -61,12 +61,12 @@ export async function changePassword(
 
 export async function changeUsername(
   deps: UserModuleDeps,
-  ctx: CallContext,
+  ctx: SignedInContext,
   input: Payload<'user', 'change_username'>,
 ): Promise<Success<{ username: string }>> {
   const user = await signedInUser(ctx);
   await confirmCurrentPassword(deps, ctx, user, input.current_password);
-  const taken = () => rpcErrors.conflict('username_taken', { username: 'username_taken' });
+  const taken = () => refusals.conflict('username_taken', { username: 'username_taken' });
   if ((await users.holders(ctx.db, { username: input.username }, user.id)).length > 0)
     throw taken();
   try {
@@ -87,15 +87,15 @@ export async function changeUsername(
 /** The new address takes over only when its link is followed; the old one hears of it. */
 export async function changeEmail(
   deps: UserModuleDeps,
-  ctx: CallContext,
+  ctx: SignedInContext,
   input: Payload<'user', 'change_email'>,
 ): Promise<Success<null>> {
   const user = await signedInUser(ctx);
   await confirmCurrentPassword(deps, ctx, user, input.current_password);
   if (input.email.toLowerCase() === user.email.toLowerCase())
-    throw rpcErrors.invalid({ email: 'invalid_value' });
+    throw refusals.invalid({ email: 'invalid_value' });
   if ((await users.holders(ctx.db, { email: input.email }, user.id)).length > 0)
-    throw rpcErrors.conflict('email_taken', { email: 'email_taken' });
+    throw refusals.conflict('email_taken', { email: 'email_taken' });
   await sendEmailConfirmation(deps, ctx, {
     userId: user.id,
     email: input.email,

@@ -1,6 +1,6 @@
 import { RATE_RULES } from './rate-rules.ts';
 import { matchTotp } from '../../platform/totp.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import type { CallContext } from '../../rpc/handler.ts';
 import { ensureAllowed, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
 import { usersRepository as users, type UserRow } from './users.repository.ts';
@@ -29,7 +29,7 @@ export async function checkCode(
     result: 'failure',
     userId: user.id,
   });
-  throw rpcErrors.wrongCode();
+  throw refusals.unauthenticated('wrong_code');
 }
 
 /** A code of the enrolled authenticator, each time step accepted once. */

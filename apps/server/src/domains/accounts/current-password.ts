@@ -1,7 +1,7 @@
 import { RATE_RULES } from './rate-rules.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import type { CallContext } from '../../rpc/handler.ts';
-import { ensureAllowed, type UserModuleDeps } from './user.deps.ts';
+import { ensureAllowed, recordAll, type UserModuleDeps } from './user.deps.ts';
 import type { UserRow } from './users.repository.ts';
 
 /** Re-authentication before a sensitive change; wrong guesses are rate limited per account. */
@@ -11,12 +11,12 @@ export async function confirmCurrentPassword(
   user: UserRow,
   password: string | undefined,
 ): Promise<void> {
-  if (!password) throw rpcErrors.invalid({ current_password: 'required_field' });
+  if (!password) throw refusals.invalid({ current_password: 'required_field' });
   const limit = [RATE_RULES.passwordFailuresPerAccount, String(user.id)] as const;
   await ensureAllowed(deps.limiter, [limit]);
   if (await deps.hasher.verify(user.passwordHash, password)) return;
-  await deps.limiter.record(...limit);
-  throw rpcErrors.invalid(
+  await recordAll(deps.limiter, [limit]);
+  throw refusals.invalid(
     { current_password: 'current_password_incorrect' },
     'current_password_incorrect',
   );

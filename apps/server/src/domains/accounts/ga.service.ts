@@ -1,22 +1,22 @@
 import type { GaEnrolment } from '@lale/contract/methods/user';
 import { matchTotp, newTotpSecret, otpauthUrl, qrDataUrl } from '../../platform/totp.ts';
-import { RpcError, rpcErrors } from '../../rpc/errors.ts';
-import { Success, type CallContext } from '../../rpc/handler.ts';
+import { refusals } from '../../platform/refusal.ts';
+import { Success, type SignedInContext } from '../../rpc/handler.ts';
 import { acceptTotp, checkCode } from './code-check.ts';
 import { notifySecurityChange } from './notices.ts';
 import { originOf, type UserModuleDeps } from './user.deps.ts';
 import { usersRepository as users, type UserRow } from './users.repository.ts';
 
-const notGenerated = () => new RpcError('ga_not_generated', 409);
+const notGenerated = () => refusals.conflict('ga_not_generated');
 
-export async function signedInUser(ctx: CallContext): Promise<UserRow> {
-  const user = await users.findById(ctx.db, ctx.session!.uid);
-  if (!user) throw rpcErrors.sessionExpired();
+export async function signedInUser(ctx: SignedInContext): Promise<UserRow> {
+  const user = await users.findById(ctx.db, ctx.session.uid);
+  if (!user) throw refusals.unauthenticated('session_expired');
   return user;
 }
 
 /** A new pending secret, shown this once; the enrolled one (if any) stays until it is confirmed. */
-export async function generateGa(deps: UserModuleDeps, ctx: CallContext): Promise<GaEnrolment> {
+export async function generateGa(deps: UserModuleDeps, ctx: SignedInContext): Promise<GaEnrolment> {
   const user = await signedInUser(ctx);
   const secret = newTotpSecret();
   await users.update(ctx.db, user.id, { gaPendingSecret: secret, updatedAt: deps.now() });
@@ -35,7 +35,7 @@ export async function generateGa(deps: UserModuleDeps, ctx: CallContext): Promis
  */
 export async function checkGaSignedIn(
   deps: UserModuleDeps,
-  ctx: CallContext,
+  ctx: SignedInContext,
   code: string,
 ): Promise<Success<null>> {
   const user = await signedInUser(ctx);
@@ -69,7 +69,7 @@ export async function checkGaSignedIn(
 /** Removes the pending secret, or the enrolled one (turning GA off), after one of its codes. */
 export async function clearGa(
   deps: UserModuleDeps,
-  ctx: CallContext,
+  ctx: SignedInContext,
   code: string,
 ): Promise<Success<null>> {
   const user = await signedInUser(ctx);

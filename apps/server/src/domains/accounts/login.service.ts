@@ -1,8 +1,8 @@
 import type { LoginData } from '@lale/contract/methods/user';
 import { RATE_RULES } from './rate-rules.ts';
 import { newSecret, sha256 } from '../../platform/secrets.ts';
-import { RpcError, rpcErrors } from '../../rpc/errors.ts';
-import type { CallContext } from '../../rpc/handler.ts';
+import { Refusal, refusals } from '../../platform/refusal.ts';
+import type { CallContext, SignedInContext } from '../../rpc/handler.ts';
 import { challengesRepository as challenges } from './challenges.repository.ts';
 import { loginRepository } from './login.repository.ts';
 import { sendSmsCode } from './sms-code.service.ts';
@@ -43,7 +43,7 @@ export async function login(
       subject,
       detail: { reason: user ? 'wrong_password' : 'unknown_user' },
     });
-    throw rpcErrors.loginFailed();
+    throw refusals.unauthenticated('login_failed');
   }
   if (user.status !== 'active') {
     await deps.audit.write(ctx.db, originOf(ctx), {
@@ -52,7 +52,7 @@ export async function login(
       userId: user.id,
       detail: { reason: 'inactive' },
     });
-    throw rpcErrors.inactiveAccount();
+    throw refusals.forbidden('inactive_account');
   }
   await deps.limiter.clear(RATE_RULES.loginFailuresPerAccount, accountKey);
   if (deps.hasher.needsRehash(user.passwordHash)) {
@@ -88,7 +88,7 @@ async function startSecondFactor(
   if (factor === 'sms') {
     // Sent at once for convenience; if sending is limited right now, `sms_send` retries later.
     await sendSmsCode(deps, ctx, user, { purpose: 'login', challengeId }).catch((error) => {
-      if (!(error instanceof RpcError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
     });
   }
   return presentLoginData(user, ctx, {
@@ -125,8 +125,8 @@ export async function completeLogin(
   return presentLoginData(user, ctx, { lastLogin: user.lastLoginAt });
 }
 
-export async function logout(deps: UserModuleDeps, ctx: CallContext): Promise<void> {
-  const session = ctx.session!;
+export async function logout(deps: UserModuleDeps, ctx: SignedInContext): Promise<void> {
+  const { session } = ctx;
   await deps.sessions.revoke(ctx.db, session.uid, session.sessionId);
   ctx.http.clearSessionCookie();
   await deps.audit.write(ctx.db, originOf(ctx), {

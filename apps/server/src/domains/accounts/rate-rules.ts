@@ -1,3 +1,4 @@
+import type { RateLimitName } from '@lale/contract/method';
 import type { RateRule } from '../../platform/limits/rate-limiter.ts';
 
 const MINUTE = 60_000;
@@ -17,7 +18,14 @@ export const RATE_RULES = {
   smsGapPerAccount: { name: 'sms-gap', limit: 1, windowMs: MINUTE },
   smsPerIp: { name: 'sms-ip', limit: 20, windowMs: HOUR },
   recoveryPerEmail: { name: 'recovery-email', limit: 3, windowMs: HOUR },
-  recoveryPerIp: { name: 'recovery-ip', limit: 20, windowMs: HOUR },
   tokenFailuresPerIp: { name: 'token-ip', limit: 20, windowMs: 15 * MINUTE },
-  registrationsPerIp: { name: 'register-ip', limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * The call-counting limits methods declare in the contract (`rateLimit`); the dispatcher
+ * counts every call before reading its payload.
+ */
+export const DECLARED_RATE_RULES = {
+  registrations: { name: 'register-ip', limit: 10, windowMs: HOUR },
+  recoveryRequests: { name: 'recovery-ip', limit: 20, windowMs: HOUR },
+} as const satisfies Record<RateLimitName, RateRule>;

@@ -2,11 +2,19 @@ import { normalizeLang } from '@lale/contract/languages';
 import { RATE_RULES } from './rate-rules.ts';
 import { newSecret, SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
 import { mailTemplates } from '../../platform/messaging/templates.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import { Success, type CallContext } from '../../rpc/handler.ts';
 import { notifySecurityChange } from './notices.ts';
 import { tokensRepository as tokens } from './tokens.repository.ts';
-import { ensureAllowed, inMs, link, originOf, type UserModuleDeps } from './user.deps.ts';
+import {
+  ensureAllowed,
+  inMs,
+  link,
+  originOf,
+  recordAll,
+  takeAll,
+  type UserModuleDeps,
+} from './user.deps.ts';
 import { usersRepository as users } from './users.repository.ts';
 
 const RESET_TTL_MS = 3_600_000;
@@ -21,12 +29,8 @@ export async function forgot(
   email: string,
 ): Promise<Success<null>> {
   const address = email.trim().toLowerCase();
-  for (const [rule, key] of [
-    [RATE_RULES.recoveryPerIp, ctx.ip],
-    [RATE_RULES.recoveryPerEmail, address],
-  ] as const)
-    if (!(await deps.limiter.take(rule, key)))
-      throw rpcErrors.rateLimited(await deps.limiter.retryAfter(rule, key));
+  // Per address in the payload, so here; per caller address is declared in the contract.
+  await takeAll(deps.limiter, [[RATE_RULES.recoveryPerEmail, address]]);
 
   const user = await users.findByEmail(ctx.db, address);
   if (user && user.status === 'active') {
@@ -67,9 +71,9 @@ export async function resetPassword(
     ? await tokens.findLive(ctx.db, sha256(input.token), 'reset_password', now)
     : undefined;
   if (!row || !(await tokens.use(ctx.db, row.id, now))) {
-    await deps.limiter.record(...limit);
+    await recordAll(deps.limiter, [limit]);
     await deps.audit.write(ctx.db, originOf(ctx), { event: 'password_reset', result: 'failure' });
-    throw rpcErrors.failed('link_invalid');
+    throw refusals.failed('link_invalid');
   }
   const passwordHash = await deps.hasher.hash(input.password);
   await users.update(ctx.db, row.userId, { passwordHash, updatedAt: now });

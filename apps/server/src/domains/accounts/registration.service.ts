@@ -3,12 +3,11 @@ import type { Payload } from '@lale/contract/registry';
 import { isAdultOn } from '@lale/contract/validators/birth-date';
 import { RATE_RULES } from './rate-rules.ts';
 import { SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
-import type { RpcError } from '../../rpc/errors.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals, type Refusal } from '../../platform/refusal.ts';
 import { Success, type CallContext } from '../../rpc/handler.ts';
 import { sendEmailConfirmation } from './account.service.ts';
 import { tokensRepository as tokens } from './tokens.repository.ts';
-import { ensureAllowed, originOf, type UserModuleDeps } from './user.deps.ts';
+import { ensureAllowed, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
 import { fieldOfUniqueViolation, usersRepository as users } from './users.repository.ts';
 
 const TAKEN: Record<'username' | 'email' | 'identity_number', MessageKey> = {
@@ -17,9 +16,9 @@ const TAKEN: Record<'username' | 'email' | 'identity_number', MessageKey> = {
   identity_number: 'identity_number_taken',
 };
 
-function takenError(fields: (keyof typeof TAKEN)[]): RpcError {
+function takenError(fields: (keyof typeof TAKEN)[]): Refusal {
   const errors = Object.fromEntries(fields.map((field) => [field, TAKEN[field]]));
-  return rpcErrors.conflict(TAKEN[fields[0]!], errors);
+  return refusals.conflict(TAKEN[fields[0]!], errors);
 }
 
 export async function register(
@@ -27,13 +26,9 @@ export async function register(
   ctx: CallContext,
   input: Payload<'user', 'register'>,
 ): Promise<Success<{ uid: number }>> {
-  if (!(await deps.limiter.take(RATE_RULES.registrationsPerIp, ctx.ip)))
-    throw rpcErrors.rateLimited(
-      await deps.limiter.retryAfter(RATE_RULES.registrationsPerIp, ctx.ip),
-    );
   // The contract checked the age on the caller's clock; the server's clock decides.
   if (!isAdultOn(input.birthdate, deps.now()))
-    throw rpcErrors.invalid({ birthdate: 'underage' }, 'underage');
+    throw refusals.invalid({ birthdate: 'underage' }, 'underage');
   const holders = await users.holders(ctx.db, {
     username: input.username,
     email: input.email,
@@ -99,11 +94,11 @@ export async function confirmEmail(
     ? await tokens.findLive(ctx.db, sha256(token), 'confirm_email', now)
     : undefined;
   if (!row || !(await tokens.use(ctx.db, row.id, now))) {
-    await deps.limiter.record(...limit);
-    throw rpcErrors.failed('link_invalid');
+    await recordAll(deps.limiter, [limit]);
+    throw refusals.failed('link_invalid');
   }
   if ((await users.holders(ctx.db, { email: row.email }, row.userId)).length > 0)
-    throw rpcErrors.conflict('email_taken', { email: 'email_taken' });
+    throw refusals.conflict('email_taken', { email: 'email_taken' });
   await users.update(ctx.db, row.userId, {
     email: row.email,
     emailVerifiedAt: now,

@@ -1,6 +1,6 @@
 import type { LoginData } from '@lale/contract/methods/user';
 import { SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
-import { RpcError } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import type { CallContext } from '../../rpc/handler.ts';
 import { challengesRepository as challenges, type ChallengeRow } from './challenges.repository.ts';
 import { acceptTotp, checkCode } from './code-check.ts';
@@ -12,7 +12,7 @@ import { usersRepository as users, type UserRow } from './users.repository.ts';
 /** Past this many wrong codes the login starts over, even if rate limits would allow more. */
 const MAX_CHALLENGE_FAILURES = 10;
 
-const challengeExpired = () => new RpcError('login_challenge_expired', 401);
+const challengeExpired = () => refusals.unauthenticated('login_challenge_expired');
 
 /** The pending login a challenge names, if it is live and its factor is still the player's. */
 async function openChallenge(

@@ -1,7 +1,7 @@
 import type { Payload } from '@lale/contract/registry';
 import type { SessionInfo, TwoFactorType } from '@lale/contract/methods/user';
-import { RpcError, rpcErrors } from '../../rpc/errors.ts';
-import { Success, type CallContext } from '../../rpc/handler.ts';
+import { refusals } from '../../platform/refusal.ts';
+import { Success, type SignedInContext } from '../../rpc/handler.ts';
 import { acceptTotp, checkCode } from './code-check.ts';
 import { confirmCurrentPassword } from './current-password.ts';
 import { signedInUser } from './ga.service.ts';
@@ -19,19 +19,19 @@ const ACCOUNT_CODE = { purpose: 'account', challengeId: null } as const;
  */
 export async function twoAuthType(
   deps: UserModuleDeps,
-  ctx: CallContext,
+  ctx: SignedInContext,
   input: Payload<'user', 'two_auth_type'>,
 ): Promise<{ type: TwoFactorType } | Success<{ type: TwoFactorType }>> {
   const user = await signedInUser(ctx);
   if (input.mode === 'get') return { type: user.twoFactor };
   const type = input.type;
-  if (!type) throw rpcErrors.invalid({ type: 'required_field' });
+  if (!type) throw refusals.invalid({ type: 'required_field' });
   if (type === 'none') {
     await confirmCurrentPassword(deps, ctx, user, input.current_password);
   } else {
     const code = input.code;
-    if (!code) throw rpcErrors.invalid({ code: 'required_field' });
-    if (type === 'ga' && !user.gaSecret) throw new RpcError('ga_not_generated', 409);
+    if (!code) throw refusals.invalid({ code: 'required_field' });
+    if (type === 'ga' && !user.gaSecret) throw refusals.conflict('ga_not_generated');
     await checkCode(deps, ctx, user, () =>
       type === 'ga'
         ? acceptTotp(deps, ctx, user, code)
@@ -50,29 +50,32 @@ export async function twoAuthType(
 }
 
 /** `sms_send` for the signed-in player (to switch SMS on, or to check the phone). */
-export async function sendAccountSms(deps: UserModuleDeps, ctx: CallContext) {
+export async function sendAccountSms(deps: UserModuleDeps, ctx: SignedInContext) {
   return new Success(await sendSmsCode(deps, ctx, await signedInUser(ctx), ACCOUNT_CODE), {
     message: 'sms_sent',
   });
 }
 
 /** `sms_validate` for the signed-in player: checks (and spends) the code `sms_send` texted. */
-export async function validateAccountSms(deps: UserModuleDeps, ctx: CallContext, code: string) {
+export async function validateAccountSms(deps: UserModuleDeps, ctx: SignedInContext, code: string) {
   const user = await signedInUser(ctx);
   await checkCode(deps, ctx, user, () => acceptSmsCode(deps, ctx, user, ACCOUNT_CODE, code));
   return new Success(null);
 }
 
-export async function listSessions(deps: UserModuleDeps, ctx: CallContext): Promise<SessionInfo[]> {
-  const session = ctx.session!;
+export async function listSessions(
+  deps: UserModuleDeps,
+  ctx: SignedInContext,
+): Promise<SessionInfo[]> {
+  const { session } = ctx;
   const rows = await deps.sessions.list(ctx.db, session.uid);
   return rows.map((row) => presentSession(row, session.sessionId));
 }
 
 /** Ends one of the player's sessions by its public id; ending the current one signs out. */
-export async function endSession(deps: UserModuleDeps, ctx: CallContext, sessionId: string) {
-  const session = ctx.session!;
-  if (!(await deps.sessions.revoke(ctx.db, session.uid, sessionId))) throw rpcErrors.notFound();
+export async function endSession(deps: UserModuleDeps, ctx: SignedInContext, sessionId: string) {
+  const { session } = ctx;
+  if (!(await deps.sessions.revoke(ctx.db, session.uid, sessionId))) throw refusals.notFound();
   if (sessionId === session.sessionId) ctx.http.clearSessionCookie();
   await deps.audit.write(ctx.db, originOf(ctx), {
     event: 'session_end',

@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { RateLimiter, RateRule } from '../../platform/limits/rate-limiter.ts';
 import type { SessionService } from './sessions/session-service.ts';
 import type { Postman } from '../../platform/messaging/postman.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import type { CallContext } from '../../rpc/handler.ts';
 
 /** What the account services use besides the call itself. */
@@ -30,13 +30,20 @@ export type Limit = readonly [RateRule, string];
 export async function ensureAllowed(limiter: RateLimiter, limits: Limit[]): Promise<void> {
   for (const [rule, key] of limits) {
     const wait = await limiter.retryAfter(rule, key);
-    if (wait > 0) throw rpcErrors.rateLimited(wait);
+    if (wait > 0) throw refusals.rateLimited(wait);
   }
 }
 
-/** Counts one event under every limit. */
+/** Counts one event under every limit, e.g. a wrong password or code. */
 export async function recordAll(limiter: RateLimiter, limits: Limit[]): Promise<void> {
   await Promise.all(limits.map(([rule, key]) => limiter.record(rule, key)));
+}
+
+/** Counts one event under each limit in turn; the first full one refuses and counts nothing. */
+export async function takeAll(limiter: RateLimiter, limits: Limit[]): Promise<void> {
+  for (const [rule, key] of limits)
+    if (!(await limiter.take(rule, key)))
+      throw refusals.rateLimited(await limiter.retryAfter(rule, key));
 }
 
 export function link(deps: UserModuleDeps, path: string, token: string): string {

@@ -7,4 +7,10 @@ export {
   cashierRequestsRepository as cashierQueue,
   type QueueRow,
 } from './cashier-requests.repository.ts';
+export { onRequestDecided } from './decision-events.ts';
 export { decideRequest, type Decision, type DecisionOutcome } from './decisions.service.ts';
+export { envoyHandlers } from './rpc/envoy.handlers.ts';
+export { bankAccountsHandlers } from './rpc/bank-accounts.handlers.ts';
+export { cashMethodsHandlers } from './rpc/cash-methods.handlers.ts';
+export { depositsHandlers } from './rpc/deposits.handlers.ts';
+export { prepayServicesHandlers } from './rpc/prepay.handlers.ts';

@@ -1,6 +1,6 @@
 import { normalizeIban } from '@lale/contract/validators/iban';
 import type { Db } from '../../db/client.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import { banksRepository } from './banks.repository.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import {
@@ -24,7 +24,7 @@ export async function saveBankAccount(
   now: Date,
 ): Promise<{ account: BankAccountRow; created: boolean }> {
   const bank = await banksRepository.findEnabled(db, input.bankId);
-  if (!bank || bank.typeId !== 1) throw rpcErrors.invalid({ bankID: 'invalid_value' });
+  if (!bank || bank.typeId !== 1) throw refusals.invalid({ bankID: 'invalid_value' });
   const fields: BankAccountInput = {
     bankId: input.bankId,
     accountHolder: input.accountHolder,
@@ -34,7 +34,7 @@ export async function saveBankAccount(
   };
   const sameIban = await repo.findOwnIban(db, userId, fields.iban);
   if (sameIban !== undefined && sameIban !== input.bankAccountID)
-    throw rpcErrors.conflict('bank_account_exists', { iban: 'bank_account_exists' });
+    throw refusals.conflict('bank_account_exists', { iban: 'bank_account_exists' });
 
   let id: number;
   try {
@@ -42,16 +42,16 @@ export async function saveBankAccount(
       id = await repo.insert(db, userId, fields, now);
     } else {
       if (!(await repo.update(db, userId, input.bankAccountID, fields, now)))
-        throw rpcErrors.notFound();
+        throw refusals.notFound();
       id = input.bankAccountID;
     }
   } catch (error) {
     // Two saves of one IBAN at once: the unique index decides, the loser hears why.
     if (isUniqueViolation(error))
-      throw rpcErrors.conflict('bank_account_exists', { iban: 'bank_account_exists' });
+      throw refusals.conflict('bank_account_exists', { iban: 'bank_account_exists' });
     throw error;
   }
   const account = await repo.findOwn(db, userId, id);
-  if (!account) throw rpcErrors.notFound();
+  if (!account) throw refusals.notFound();
   return { account, created: input.bankAccountID === undefined };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { availableBalance, playerCash } from '../wallet/api.ts';
 import { InsufficientFundsError } from '../wallet/api.ts';
 import { postPending, transfer, voidPending } from '../wallet/api.ts';
-import { RpcError } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 
 /**
  * The cashier's money movements, all through the wallet ledger with keys derived from the
@@ -45,7 +45,7 @@ export const cashierLedger = {
       return { transferId: outcome.transfer.id, before: after + request.amount, after };
     } catch (error) {
       if (error instanceof InsufficientFundsError)
-        throw new RpcError('insufficient_funds', 422, { amount: 'insufficient_funds' });
+        throw refusals.insufficientFunds('insufficient_funds', { amount: 'insufficient_funds' });
       throw error;
     }
   },

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { RpcError, rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import { recordDecisionInHistory } from './cashier-history.ts';
 import { cashierLedger } from './cashier-ledger.ts';
+import { requestDecided } from './decision-events.ts';
 import {
   cashierRequestsRepository as requests,
   type CashierRequestRow,
@@ -45,9 +46,9 @@ export async function decideRequest(
   });
   if (!decided) {
     const current = await requests.find(db, requestId);
-    if (!current) throw rpcErrors.notFound();
+    if (!current) throw refusals.notFound();
     if (current.status === statusOf(decision)) return { request: current, replayed: true };
-    throw new RpcError('request_already_decided', 409);
+    throw refusals.conflict('request_already_decided');
   }
   let balances: { before: number; after: number } | null = null;
   if (decided.kind === 'deposit' && decision === 'confirm')
@@ -57,5 +58,6 @@ export async function decideRequest(
       ? cashierLedger.payWithdrawal(db, decided.id)
       : cashierLedger.releaseWithdrawal(db, decided.id));
   await recordDecisionInHistory(db, decided, balances);
+  requestDecided(db, decided);
   return { request: decided, replayed: false };
 }

@@ -1,7 +1,7 @@
 import { recordRequestInHistory } from './cashier-history.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import { cashMethodsRepository } from './cash-methods.repository.ts';
 import {
   cashierRequestsRepository as requests,
@@ -95,7 +95,7 @@ export async function insertOnce(
   if (!first) throw new Error('cashier request neither inserted nor found');
   // A key names one form: reused for another kind, method or amount it is a client mistake.
   if (first.kind !== row.kind || first.methodId !== row.methodId || first.amount !== row.amount)
-    throw rpcErrors.conflict('process_failed', { requestKey: 'invalid_value' });
+    throw refusals.conflict('process_failed', { requestKey: 'invalid_value' });
   return first;
 }
 

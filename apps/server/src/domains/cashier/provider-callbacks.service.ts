@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cashMethods } from '../../db/schema.ts';
-import { RpcError } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import { cashierRequestsRepository as requests } from './cashier-requests.repository.ts';
 import { decideRequest, type DecisionOutcome } from './decisions.service.ts';
 import type { ProviderCallback } from './payment-provider.ts';
@@ -18,13 +18,13 @@ export async function applyProviderCallback(
   now: Date,
 ): Promise<DecisionOutcome> {
   const request = await requests.findByProviderReference(db, callback.reference);
-  if (!request || request.kind !== 'deposit') throw new RpcError('not_found', 404);
+  if (!request || request.kind !== 'deposit') throw refusals.notFound('not_found');
   const [method] = await db
     .select({ provider: cashMethods.provider })
     .from(cashMethods)
     .where(eq(cashMethods.id, request.methodId));
-  if (method?.provider !== providerCode) throw new RpcError('not_found', 404);
-  if (callback.amount !== request.amount) throw new RpcError('process_failed', 409);
+  if (method?.provider !== providerCode) throw refusals.notFound('not_found');
+  if (callback.amount !== request.amount) throw refusals.conflict('process_failed');
   return decideRequest(
     db,
     request.id,

@@ -1,7 +1,7 @@
 import { isAmountInRange } from '@lale/contract/validators/amount';
 import { isValidTurkishIdentityNumber } from '@lale/contract/validators/identity-number';
 import type { MessageKey } from '@lale/contract/messages';
-import { RpcError, rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import type { CashMethodRow } from './cash-methods.repository.ts';
 
 const PHONE = /^\+?[0-9 ]{10,16}$/;
@@ -13,13 +13,13 @@ export function requireMethod(
   accepts: (transferTypeId: number) => boolean,
 ): CashMethodRow {
   if (!method || method.type !== type || !accepts(method.transferTypeId))
-    throw new RpcError('payment_method_undefined', 404, { methodID: 'payment_method_undefined' });
+    throw refusals.notFound('payment_method_undefined', { methodID: 'payment_method_undefined' });
   return method;
 }
 
 export function requireAmountInRange(method: CashMethodRow, amount: number): void {
   if (!isAmountInRange(amount, method.minAmount, method.maxAmount))
-    throw rpcErrors.invalid({ amount: 'amount_out_of_range' });
+    throw refusals.invalid({ amount: 'amount_out_of_range' });
 }
 
 /**
@@ -44,7 +44,7 @@ export function methodDetails(
     else if (field.type === 'phone' && !PHONE.test(value)) problems[field.name] = 'phone_incorrect';
     else details[field.name] = value;
   }
-  if (Object.keys(problems).length > 0) throw rpcErrors.invalid(problems);
+  if (Object.keys(problems).length > 0) throw refusals.invalid(problems);
   return details;
 }
 

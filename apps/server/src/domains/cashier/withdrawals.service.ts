@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import { bankAccountsRepository } from './bank-accounts.repository.ts';
 import { cashMethodsRepository } from './cash-methods.repository.ts';
 import { recordRequestInHistory } from './cashier-history.ts';
@@ -40,17 +40,17 @@ export async function requestWithdrawal(
   const details: Record<string, string> = {};
   if (hasField(method, 'identityValidityDate')) {
     if (!form.identityValidityDate)
-      throw rpcErrors.invalid({ identityValidityDate: 'enter_identity_validity_date' });
+      throw refusals.invalid({ identityValidityDate: 'enter_identity_validity_date' });
     if (form.identityValidityDate.slice(0, 10) < now.toISOString().slice(0, 10))
-      throw rpcErrors.invalid({ identityValidityDate: 'identity_expired' });
+      throw refusals.invalid({ identityValidityDate: 'identity_expired' });
     details.identityValidityDate = form.identityValidityDate.slice(0, 10);
   }
   let bankAccountId: number | null = null;
   if (hasField(method, 'bankAccountID')) {
-    if (!form.bankAccountID) throw rpcErrors.invalid({ bankAccountID: 'select_account' });
+    if (!form.bankAccountID) throw refusals.invalid({ bankAccountID: 'select_account' });
     // Another player's account is simply not one of ours to pick.
     const account = await bankAccountsRepository.findOwn(db, userId, form.bankAccountID);
-    if (!account) throw rpcErrors.invalid({ bankAccountID: 'select_valid_account' });
+    if (!account) throw refusals.invalid({ bankAccountID: 'select_valid_account' });
     bankAccountId = account.id;
     details.iban = account.iban;
     details.bankName = account.bankName;

@@ -1,4 +1,4 @@
-import { rpcErrors } from '../../rpc/errors.ts';
+import { refusals } from '../../platform/refusal.ts';
 import type { Session } from '../../rpc/handler.ts';
 import { containsPattern } from './search.ts';
 
@@ -27,11 +27,11 @@ const isOn = (flag: ListPayload['favorites']) => flag === true || flag === 1 || 
 
 /** Reads a list payload; a favourites list needs a player, a search enough letters. */
 export function catalogueFilter(payload: ListPayload, session: Session | null): CatalogueFilter {
-  if (isOn(payload.favorites) && !session) throw rpcErrors.anonymous();
+  if (isOn(payload.favorites) && !session) throw refusals.unauthenticated('anonymous_user');
   let namePattern: string | undefined;
   if (payload.searchGameName !== undefined) {
     const pattern = containsPattern(payload.searchGameName);
-    if (!pattern) throw rpcErrors.invalid({ searchGameName: 'search_min_length' });
+    if (!pattern) throw refusals.invalid({ searchGameName: 'search_min_length' });
     namePattern = pattern;
   }
   return {

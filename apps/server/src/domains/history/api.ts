@@ -1,6 +1,9 @@
 /**
  * What the account history offers other domains: the row kinds and labels of SPEC §3's
  * history, and writing a row for a request that is not a ledger transfer (cashier requests).
+ * A ledger transfer posted on a player's cash account needs no call: the history follows the
+ * wallet by a database trigger (migration 0010_history_follows_ledger.sql), which maps each
+ * transfer kind to its category and type.
  */
 export {
   CATEGORY,
@@ -13,3 +16,4 @@ export {
 } from './movement-kinds.ts';
 export { CATEGORY_LABELS, MOVEMENT_LABELS } from './labels.ts';
 export { recordMovement, updateMovement, type Movement } from './record-movement.ts';
+export { historyHandlers } from './rpc/history.handlers.ts';

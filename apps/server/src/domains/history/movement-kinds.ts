@@ -1,3 +1,5 @@
+// Migration 0010_history_follows_ledger.sql writes these numbers for ledger transfers.
+
 /** Categories of SPEC §3's history rows (finance list_categories). */
 export const CATEGORY = { games: 1, finance: 2, bonus: 3, account: 4 } as const;
 export type CategoryId = (typeof CATEGORY)[keyof typeof CATEGORY];

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { CATEGORY, MOVEMENT } from './movement-kinds.ts';
 import type { CategoryId, MovementTypeId, StatusCode } from './movement-kinds.ts';
 
 export interface Movement {
@@ -55,36 +54,4 @@ export async function updateMovement(
       notes = coalesce(${change.notes ?? null}::text, notes),
       updated_at = ${(change.at ?? new Date()).toISOString()}
     where source = ${source}`);
-}
-
-/** What a posted ledger transfer on a player's cash account writes in their history. */
-export interface MovementShape {
-  categoryId: CategoryId;
-  typeId: MovementTypeId;
-  method: string;
-  labelKey: string | null;
-}
-
-/** How a ledger transfer that touches a player reads in their history; null: not shown here. */
-const TRANSFER_KINDS: Record<string, { categoryId: CategoryId; typeId: MovementTypeId } | null> = {
-  bet: { categoryId: CATEGORY.games, typeId: MOVEMENT.bet },
-  win: { categoryId: CATEGORY.games, typeId: MOVEMENT.win },
-  rollback: { categoryId: CATEGORY.games, typeId: MOVEMENT.refund },
-  jackpot_award: { categoryId: CATEGORY.games, typeId: MOVEMENT.jackpot },
-  demo_grant: { categoryId: CATEGORY.account, typeId: MOVEMENT.welcomeCredit },
-  bonus_grant: { categoryId: CATEGORY.bonus, typeId: MOVEMENT.bonus },
-  bonus_conversion: { categoryId: CATEGORY.bonus, typeId: MOVEMENT.bonus },
-  correction: { categoryId: CATEGORY.account, typeId: MOVEMENT.correction },
-  // The cashier writes (and then updates) its own rows for requests.
-  deposit: null,
-  withdrawal: null,
-};
-
-/** The history row a transfer of this kind writes; null when the cashier writes its own. */
-export function movementShape(
-  kind: string,
-  extra: { method?: string; labelKey?: string | null } = {},
-): MovementShape | null {
-  const shape = TRANSFER_KINDS[kind];
-  return shape ? { ...shape, method: extra.method ?? '', labelKey: extra.labelKey ?? null } : null;
 }

@@ -72,46 +72,26 @@ export function toAccountState(row: AccountRow): AccountState {
   };
 }
 
-export const sameAccount = (a: AccountState, ref: AccountRef) =>
+const sameAccount = (a: AccountState, ref: AccountRef) =>
   a.kind === ref.kind && a.owner === ownerOf(ref);
 
 /**
- * Locks the accounts in id order (every writer does, so two transfers never wait on each
- * other in a cycle) and returns them in the order of `refs`. A player's accounts are opened on
- * first use. Must run inside a transaction.
+ * Locks two accounts in id order, opening a player's on first use: the database's
+ * `ledger_lock_accounts` (migration 0009), which every transfer takes too. Must run inside a
+ * transaction.
  */
-export async function lockAccounts(tx: Db, refs: AccountRef[]): Promise<AccountState[]> {
-  const select = async () => {
-    const pairs = sql.join(
-      refs.map((ref) => sql`(${ref.kind}, ${ownerOf(ref)})`),
-      sql`, `,
-    );
-    const result = await tx.execute(
-      sql`select ${ACCOUNT_COLUMNS} from ledger_accounts where (kind, owner) in (${pairs}) order by id for update`,
-    );
-    return rowsOf<AccountRow>(result).map(toAccountState);
-  };
-  let rows = await select();
-  const missing = refs.filter((ref) => !rows.some((row) => sameAccount(row, ref)));
-  if (missing.length > 0) {
-    for (const ref of missing) await openAccount(tx, ref);
-    rows = await select();
-  }
-  return refs.map((ref) => {
-    const row = rows.find((candidate) => sameAccount(candidate, ref));
-    if (!row) throw new Error(`ledger account ${ref.kind}:${ownerOf(ref)} does not exist`);
-    return row;
-  });
-}
-
-/** Opens a player's account; house, clearing and jackpot accounts come from the migration. */
-async function openAccount(tx: Db, ref: AccountRef): Promise<void> {
-  if (ref.kind !== 'player_cash' && ref.kind !== 'player_bonus') return;
-  await tx.execute(
-    sql`insert into ledger_accounts (kind, owner, user_id, allow_negative)
-        values (${ref.kind}, ${ownerOf(ref)}, ${ref.userId}, false)
-        on conflict (kind, owner) do nothing`,
+export async function lockAccounts(
+  tx: Db,
+  debit: AccountRef,
+  credit: AccountRef,
+): Promise<[AccountState, AccountState]> {
+  const [row] = rowsOf<{ debit: AccountRow; credit: AccountRow }>(
+    await tx.execute(
+      sql`select to_jsonb(debit) as debit, to_jsonb(credit) as credit
+          from ledger_lock_accounts(${debit.kind}, ${ownerOf(debit)}, ${credit.kind}, ${ownerOf(credit)})`,
+    ),
   );
+  return [toAccountState(row!.debit), toAccountState(row!.credit)];
 }
 
 /** Reads accounts without locking them (balances for display). */

@@ -1,16 +1,19 @@
 /**
  * The wallet owns every kuruş. Other domains move money only through what this file exports:
  * ledger transfers (cashier), the seamless wallet (game studios) and the jackpot pools.
+ * The port and its rules: README.md beside this file.
  */
 export { playerCash, availableBalance, type AccountRef } from './accounts.ts';
 export { balanceOf, type PlayerBalance } from './balance.ts';
+export { onBalanceChange } from './balance-events.ts';
 export { InsufficientFundsError } from './errors.ts';
 export { transfer, postPending, voidPending, type TransferInput } from './ledger.ts';
-export {
-  createSeamlessWallet,
-  SeamlessError,
-  type RoundMoneyCall,
-  type SeamlessWallet,
-} from './seamless/seamless-wallet.ts';
-export { award as awardJackpot, contribute as contributeToJackpots } from './jackpots/jackpots.ts';
+export { createSeamlessWallet, SeamlessError } from './seamless/seamless-wallet.ts';
+export type { RoundMoneyCall, SeamlessWallet } from './seamless/seamless-port.ts';
+export { award as awardJackpot } from './jackpots/jackpots.ts';
 export { poolConfig } from './jackpots/pools.ts';
+export { balanceHandlers } from './rpc/balance.handlers.ts';
+export { habaneroHandlers } from './rpc/habanero.handlers.ts';
+export { registerProviderWallet } from './http/provider-wallet.routes.ts';
+export { grantDemoBalance } from './demo-grant.ts';
+export { seedPools } from './jackpots/jackpots.ts';

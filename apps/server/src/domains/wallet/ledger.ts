@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, rowsOf, type Db } from '../../db/client.ts';
-import { movementShape } from '../history/record-movement.ts';
 import type { TransferKind } from '../../db/schema.ts';
+import { balanceMoved } from './balance-events.ts';
 import {
-  ACCOUNT_COLUMNS,
   availableBalance,
-  lockAccounts,
+  ownerOf,
   toAccountState,
   type AccountRef,
+  type AccountRow,
   type AccountState,
 } from './accounts.ts';
 import {
@@ -18,11 +18,10 @@ import {
 } from './errors.ts';
 import {
   describeRef,
-  findTransfer,
-  insertAndApply,
-  settleTransfer,
+  toTransfer,
   type Transfer,
   type TransferRef,
+  type TransferRow,
 } from './transfers.ts';
 
 export interface TransferInput {
@@ -36,8 +35,8 @@ export interface TransferInput {
   idempotencyKey: string;
   /** Reserve now, post or void later (withdrawals, bets awaiting settlement). */
   pending?: boolean;
-  /** What the player's account history shows beside a posted movement. */
-  history?: { labelKey?: string | null; method?: string };
+  /** What the movement concerns beyond its reference: the game of a bet, win or refund. */
+  subject?: string | null;
 }
 
 export interface TransferOutcome {
@@ -57,45 +56,43 @@ export function transfer(tx: Db, input: TransferInput): Promise<TransferOutcome>
   return withTransaction(tx, (inner) => transferWithin(inner, input));
 }
 
-/** `transfer` for callers that already run inside a transaction they will roll back on error. */
+/**
+ * `transfer` for callers that already run inside a transaction they will roll back on error.
+ * One call of the database's `ledger_transfer` (migration 0009), which holds the rules: locks,
+ * funds, replay or conflict, the write.
+ */
 export async function transferWithin(tx: Db, input: TransferInput): Promise<TransferOutcome> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw new RangeError(`transfer amount must be a positive integer, got ${input.amount}`);
-  // Locked in id order; a concurrent transfer with this key therefore finishes first.
-  const [debit, credit] = await lockAccounts(tx, [input.debit, input.credit]);
-  if (debit!.id === credit!.id) throw new RangeError('a transfer needs two different accounts');
-  if (debit!.allowNegative || availableBalance(debit!) >= input.amount) {
-    const created = await insertAndApply(tx, {
-      debitAccountId: debit!.id,
-      creditAccountId: credit!.id,
-      amount: input.amount,
-      kind: input.kind,
-      reference: input.reference ?? null,
-      idempotencyKey: input.idempotencyKey,
-      pending: input.pending ?? false,
-      movement: movementShape(input.kind, input.history),
-    });
-    if (created) {
-      const after = (id: number) => created.after.find((a) => a.id === id)!;
-      return {
-        transfer: created.transfer,
-        replayed: false,
-        debitAccount: after(debit!.id),
-        creditAccount: after(credit!.id),
-      };
-    }
-  }
-  const existing = await findTransfer(tx, { idempotencyKey: input.idempotencyKey });
-  if (existing) {
-    const same =
-      existing.debitAccountId === debit!.id &&
-      existing.creditAccountId === credit!.id &&
-      existing.amount === input.amount &&
-      existing.kind === input.kind;
-    if (!same) throw new LedgerConflictError(input.idempotencyKey);
-    return { transfer: existing, replayed: true, debitAccount: debit!, creditAccount: credit! };
-  }
-  throw new InsufficientFundsError(debit!.id, availableBalance(debit!), input.amount);
+  const [debitOwner, creditOwner] = [ownerOf(input.debit), ownerOf(input.credit)];
+  if (input.debit.kind === input.credit.kind && debitOwner === creditOwner)
+    throw new RangeError('a transfer needs two different accounts');
+  const [row] = rowsOf<{
+    outcome: 'applied' | 'replayed' | 'conflict' | 'insufficient';
+    transfer: TransferRow | null;
+    debit: AccountRow;
+    credit: AccountRow;
+  }>(
+    await tx.execute(
+      sql`select outcome, to_jsonb(transfer) as transfer, to_jsonb(debit) as debit,
+            to_jsonb(credit) as credit
+          from ledger_transfer(${input.debit.kind}, ${debitOwner}, ${input.credit.kind},
+            ${creditOwner}, ${input.amount}, ${input.kind}, ${input.reference ?? null}::text,
+            ${input.idempotencyKey}, ${input.pending ?? false}, ${input.subject ?? null}::text)`,
+    ),
+  );
+  const debitAccount = toAccountState(row!.debit);
+  if (row!.outcome === 'conflict') throw new LedgerConflictError(input.idempotencyKey);
+  if (row!.outcome === 'insufficient')
+    throw new InsufficientFundsError(debitAccount.id, availableBalance(debitAccount), input.amount);
+  const creditAccount = toAccountState(row!.credit);
+  if (row!.outcome === 'applied') balanceMoved(tx, [debitAccount, creditAccount].flatMap(playerOf));
+  return {
+    transfer: toTransfer(row!.transfer!),
+    replayed: row!.outcome === 'replayed',
+    debitAccount,
+    creditAccount,
+  };
 }
 
 /** Posts a pending transfer exactly once; posting it again returns it and moves nothing. */
@@ -114,58 +111,35 @@ export function voidPending(
   return settle(tx, ref, 'voided');
 }
 
-function settle(
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One call of the database's `ledger_settle` (migration 0009); the status update is the gate. */
+async function settle(
   tx: Db,
   ref: TransferRef,
   to: 'posted' | 'voided',
 ): Promise<{ transfer: Transfer; replayed: boolean }> {
-  return withTransaction(tx, async (db) => {
-    // The conditional update is the once-only gate: a concurrent settle waits on the row and
-    // then finds it no longer pending.
-    const settled = await settleTransfer(db, ref, to);
-    if (!settled) {
-      const current = await findTransfer(db, ref);
-      if (!current) throw new TransferNotFoundError(describeRef(ref));
-      if (current.status !== to) throw new TransferStateError(current.id, current.status);
-      return { transfer: current, replayed: true };
-    }
-    await applyToAccounts(db, settled, to === 'posted' ? 'settle' : 'release');
-    return { transfer: settled, replayed: false };
-  });
+  const id = 'id' in ref ? ref.id : null;
+  const key = 'idempotencyKey' in ref ? ref.idempotencyKey : null;
+  if (id !== null && !UUID.test(id)) throw new TransferNotFoundError(describeRef(ref));
+  const [row] = rowsOf<{
+    outcome: 'applied' | 'replayed' | 'not_found' | 'state';
+    transfer: TransferRow | null;
+  }>(
+    await tx.execute(
+      sql`select outcome, to_jsonb(transfer) as transfer
+          from ledger_settle(${id}::uuid, ${key}::text, ${to})`,
+    ),
+  );
+  if (row!.outcome === 'not_found') throw new TransferNotFoundError(describeRef(ref));
+  const transfer = toTransfer(row!.transfer!);
+  if (row!.outcome === 'state') throw new TransferStateError(transfer.id, transfer.status);
+  return { transfer, replayed: row!.outcome === 'replayed' };
 }
 
-/**
- * post: a posted transfer; reserve: a new pending one; settle: pending becomes posted;
- * release: pending is voided. Accounts are locked in id order before they change.
- */
-async function applyToAccounts(
-  tx: Db,
-  t: Transfer,
-  step: 'post' | 'reserve' | 'settle' | 'release',
-): Promise<{ debitAccount: AccountState; creditAccount: AccountState }> {
-  const a = t.amount;
-  const [postedDelta, pendingDelta] = {
-    post: [a, 0],
-    reserve: [0, a],
-    settle: [a, -a],
-    release: [0, -a],
-  }[step];
-  if (step === 'settle' || step === 'release')
-    await tx.execute(
-      sql`select id from ledger_accounts where id in (${t.debitAccountId}, ${t.creditAccountId}) order by id for update`,
-    );
-  const result = await tx.execute(
-    sql`update ledger_accounts set
-          debits_posted = debits_posted + case when id = ${t.debitAccountId} then ${postedDelta}::bigint else 0 end,
-          debits_pending = debits_pending + case when id = ${t.debitAccountId} then ${pendingDelta}::bigint else 0 end,
-          credits_posted = credits_posted + case when id = ${t.creditAccountId} then ${postedDelta}::bigint else 0 end,
-          credits_pending = credits_pending + case when id = ${t.creditAccountId} then ${pendingDelta}::bigint else 0 end
-        where id in (${t.debitAccountId}, ${t.creditAccountId})
-        returning ${ACCOUNT_COLUMNS}`,
-  );
-  const rows = rowsOf<Parameters<typeof toAccountState>[0]>(result).map(toAccountState);
-  return {
-    debitAccount: rows.find((row) => row.id === t.debitAccountId)!,
-    creditAccount: rows.find((row) => row.id === t.creditAccountId)!,
-  };
+/** The player behind a player's account, for the balance announcement. */
+function playerOf(account: AccountState): number[] {
+  return account.kind === 'player_cash' || account.kind === 'player_bonus'
+    ? [Number(account.owner)]
+    : [];
 }

@@ -1,5 +1,5 @@
 import type { GameType } from '@lale/contract/methods/casino';
-import { ENGINE, SLOT_MODELS, type SlotModel } from '../../domains/catalogue/engines.ts';
+import { ENGINE, SLOT_MODELS, type SlotModel } from '../../domains/catalogue/api.ts';
 import { GameNamer, type GameName } from './game-names.ts';
 import { THEMES, type Theme } from './game-words.ts';
 import { PROVIDER_SEEDS } from './providers.ts';
@@ -44,19 +44,20 @@ const PLACES: [string, string][] = [
   ['Pamukkale', 'Pamukkale'],
   ['Nemrut', 'Nemrut'],
 ];
-const CRASH_NAMES: GameName[] = [
-  { tr: 'Roket Yükselişi', en: 'Rocket Rise' },
-  { tr: 'Uçan Balon', en: 'Flying Balloon' },
-  { tr: 'Kuyruklu Yıldız Koşusu', en: 'Comet Run' },
-  { tr: 'Uçurtma', en: 'Kite' },
-  { tr: 'Jet Pilotu', en: 'Jet Pilot' },
-  { tr: 'Ay Yolculuğu', en: 'Moon Trip' },
-  { tr: 'Martı Uçuşu', en: 'Seagull Flight' },
-  { tr: 'Yükselen Güneş', en: 'Rising Sun' },
-  { tr: 'Zeplin Turu', en: 'Airship Tour' },
-  { tr: 'Kartal Dalışı', en: 'Eagle Dive' },
-  { tr: 'Meteor Yağmuru Crash', en: 'Meteor Shower Crash' },
-  { tr: 'Balon Patlat', en: 'Balloon Pop' },
+/** The crash games and the maths each flies (`@lale/games/crash`: Spaceman offers half cash-out). */
+const CRASH_GAMES: { name: GameName; model: 'zeplin' | 'spaceman' }[] = [
+  { name: { tr: 'Zeplin', en: 'Zeplin' }, model: 'zeplin' },
+  { name: { tr: 'Spaceman', en: 'Spaceman' }, model: 'spaceman' },
+  { name: { tr: 'Roket Yükselişi', en: 'Rocket Rise' }, model: 'spaceman' },
+  { name: { tr: 'Uçan Balon', en: 'Flying Balloon' }, model: 'zeplin' },
+  { name: { tr: 'Uçurtma', en: 'Kite' }, model: 'zeplin' },
+  { name: { tr: 'Jet Pilotu', en: 'Jet Pilot' }, model: 'zeplin' },
+  { name: { tr: 'Ay Yolculuğu', en: 'Moon Trip' }, model: 'spaceman' },
+  { name: { tr: 'Martı Uçuşu', en: 'Seagull Flight' }, model: 'zeplin' },
+  { name: { tr: 'Yükselen Güneş', en: 'Rising Sun' }, model: 'zeplin' },
+  { name: { tr: 'Kartal Dalışı', en: 'Eagle Dive' }, model: 'zeplin' },
+  { name: { tr: 'Meteor Yağmuru Crash', en: 'Meteor Shower Crash' }, model: 'spaceman' },
+  { name: { tr: 'Balon Patlat', en: 'Balloon Pop' }, model: 'zeplin' },
 ];
 
 function weightedProvider(random: SeededRandom): number {
@@ -135,7 +136,7 @@ export function generateGames(random: SeededRandom): GameSeed[] {
       });
     }
   }
-  for (const name of CRASH_NAMES) {
+  for (const { name, model } of CRASH_GAMES) {
     if (!namer.take(name)) continue;
     games.push({
       ...base(),
@@ -143,13 +144,13 @@ export function generateGames(random: SeededRandom): GameSeed[] {
       type: 'crash',
       theme: 'space',
       volatility: 'high',
-      rtpBp: 9700, // the studio's crash games keep a 3% edge
+      rtpBp: model === 'spaceman' ? 9650 : 9700,
       isNew: random.chance(0.3),
       isHot: false,
       hasJackpot: false,
       hasBuyFeature: false,
       engineId: ENGINE.crash,
-      engineModel: 'classic',
+      engineModel: model,
     });
   }
   return games;

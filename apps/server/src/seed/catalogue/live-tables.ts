@@ -1,5 +1,5 @@
 import type { LiveTableType } from '@lale/contract/methods/casino';
-import { LIVE_TABLE_ENGINES } from '../../domains/catalogue/engines.ts';
+import { LIVE_TABLE_ENGINES } from '../../domains/catalogue/api.ts';
 import { LIVE_CATEGORY } from './categories.ts';
 import type { GameName } from './game-names.ts';
 import { PROVIDER_SEEDS } from './providers.ts';

@@ -1,5 +1,4 @@
-import { searchNameOf } from '../../domains/catalogue/search.ts';
-import { ENGINE } from '../../domains/catalogue/engines.ts';
+import { searchNameOf, ENGINE } from '../../domains/catalogue/api.ts';
 import type { Db } from '../../db/client.ts';
 import {
   gameCategories,

@@ -1,14 +1,13 @@
+import type { Fairness, Rotation, StudioGame } from '@lale/contract/studio/replies';
 import { useId, useState, type FormEvent } from 'react';
 import type { CommonDictionary } from '../../i18n/common.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { Fairness, GameInfo, RevealedSeed } from '../api-types.ts';
-import { newRequestId } from '../api.ts';
 import type { GameCall } from '../use-game-session.ts';
 import { verifyLink } from '../verify-link.ts';
 
 interface Props {
   fairness: Fairness;
-  game: GameInfo;
+  game: StudioGame;
   call: GameCall;
   onChange: (fairness: Fairness) => void;
   onError: (error: unknown) => void;
@@ -22,7 +21,7 @@ interface Props {
 export function FairnessPanel({ fairness, game, call, onChange, onError, busy, lang, t }: Props) {
   const inputId = useId();
   const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
-  const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
+  const [revealed, setRevealed] = useState<Rotation['revealed'] | null>(null);
   const [saved, setSaved] = useState(false);
   // A new seed pair from the server replaces what the field shows (React's "adjust state when
   // a prop changes" pattern, without an extra render pass through an effect).
@@ -36,7 +35,7 @@ export function FairnessPanel({ fairness, game, call, onChange, onError, busy, l
     event.preventDefault();
     setSaved(false);
     try {
-      const next = await call<Fairness>('/fairness/client-seed', {
+      const next = await call('/fairness/client-seed', {
         body: { clientSeed: clientSeed.trim() },
       });
       onChange(next);
@@ -48,9 +47,7 @@ export function FairnessPanel({ fairness, game, call, onChange, onError, busy, l
 
   async function rotate() {
     try {
-      const reply = await call<{ revealed: RevealedSeed; next: Fairness }>('/fairness/rotate', {
-        body: { requestId: newRequestId() },
-      });
+      const reply = await call('/fairness/rotate', { method: 'POST' });
       setRevealed(reply.revealed);
       onChange(reply.next);
     } catch (error) {

@@ -1,7 +1,7 @@
+import type { StudioRound as RoundRecord } from '@lale/contract/studio/replies';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CommonDictionary } from '../../i18n/common.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { RoundRecord } from '../api-types.ts';
 import { formatMoney } from '../money.ts';
 import type { GameCall } from '../use-game-session.ts';
 
@@ -25,7 +25,7 @@ export function RecentRounds({ call, version, describe, lang, t }: Props) {
   const [rounds, setRounds] = useState<RoundRecord[] | null>(null);
   useEffect(() => {
     let cancelled = false;
-    call<unknown>('/rounds?limit=10')
+    call('/rounds', { query: { limit: 10 } })
       .then((reply) => !cancelled && setRounds(roundsFromReply(reply)))
       .catch(() => !cancelled && setRounds([]));
     return () => {

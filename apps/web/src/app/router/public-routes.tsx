@@ -42,6 +42,14 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'high-earnings',
+    lazy: withFullStyles(() =>
+      import('../../features/high-earnings/pages/high-earnings-page.tsx').then((m) => ({
+        Component: m.HighEarningsPage,
+      })),
+    ),
+  },
+  {
     // One lobby page for the root and its filters, so switching a filter keeps the page mounted.
     path: 'slot',
     lazy: {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { usePlayerLive } from '../../shared/live/use-player-live.ts';
 import { OfflineNotice } from '../../shared/ui/offline-notice.tsx';
 import { ScrollManager } from '../scroll/scroll-manager.tsx';
 import { useActivityTimer } from '../startup/use-activity-timer.ts';
@@ -16,6 +17,7 @@ export function RootShell() {
   useActivityTimer();
   useLanguageRefresh();
   useNetworkSync();
+  usePlayerLive();
   return (
     <>
       <OfflineNotice />

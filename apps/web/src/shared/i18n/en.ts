@@ -3,6 +3,7 @@ import { enCashier } from './en-cashier.ts';
 import { enCatalogue } from './en-catalogue.ts';
 import { enGames } from './en-games.ts';
 import { enHistory } from './en-history.ts';
+import { enLive } from './en-live.ts';
 import { enSecurity } from './en-security.ts';
 import { enSite } from './en-site.ts';
 import type { Translations } from './tr.ts';
@@ -16,4 +17,5 @@ export const en: Translations = {
   ...enCatalogue,
   ...enHistory,
   ...enCashier,
+  ...enLive,
 };

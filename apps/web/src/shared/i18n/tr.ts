@@ -3,6 +3,7 @@ import { trCashier } from './tr-cashier.ts';
 import { trCatalogue } from './tr-catalogue.ts';
 import { trGames } from './tr-games.ts';
 import { trHistory } from './tr-history.ts';
+import { trLive } from './tr-live.ts';
 import { trSecurity } from './tr-security.ts';
 import { trSite } from './tr-site.ts';
 
@@ -15,6 +16,7 @@ export const tr = {
   ...trCatalogue,
   ...trHistory,
   ...trCashier,
+  ...trLive,
 };
 
 export type Translations = typeof tr;

@@ -5,6 +5,7 @@ export const paths = {
   info: (infType: string) => `/info/${infType}`,
   promotions: '/promotions',
   tournaments: '/tournaments',
+  highEarnings: '/high-earnings',
   slot: '/slot',
   live: '/live',
   lobbyCategory: (lobby: Lobby, categoryID: number | string) => `/${lobby}/category/${categoryID}`,

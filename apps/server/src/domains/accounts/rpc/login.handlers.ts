@@ -1,5 +1,4 @@
-import { rpcErrors } from '../../../rpc/errors.ts';
-import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
+import { signedIn, Success, type ClassHandlers } from '../../../rpc/handler.ts';
 import { checkGaSignedIn } from '../ga.service.ts';
 import { login, logout } from '../login.service.ts';
 import { passGaChallenge, passSmsChallenge, resendChallengeSms } from '../second-factor.service.ts';
@@ -8,7 +7,7 @@ import type { UserModuleDeps } from '../user.deps.ts';
 
 type Handlers = ClassHandlers<'user'>;
 
-/** Signing in and out; the second-factor calls take a challenge or else need a session. */
+/** Signing in and out; the second-factor calls take a login challenge or else a session. */
 export function loginHandlers(deps: UserModuleDeps): Handlers {
   return {
     login: {
@@ -29,8 +28,7 @@ export function loginHandlers(deps: UserModuleDeps): Handlers {
           return new Success(await passGaChallenge(deps, ctx, p.challenge, p.ga_code), {
             message: 'logged_in',
           });
-        if (!ctx.session) throw rpcErrors.anonymous();
-        return checkGaSignedIn(deps, ctx, p.ga_code);
+        return checkGaSignedIn(deps, signedIn(ctx), p.ga_code);
       },
     },
     sms_validate: {
@@ -39,8 +37,7 @@ export function loginHandlers(deps: UserModuleDeps): Handlers {
           return new Success(await passSmsChallenge(deps, ctx, p.challenge, p.code), {
             message: 'logged_in',
           });
-        if (!ctx.session) throw rpcErrors.anonymous();
-        return validateAccountSms(deps, ctx, p.code);
+        return validateAccountSms(deps, signedIn(ctx), p.code);
       },
     },
     sms_send: {
@@ -49,8 +46,7 @@ export function loginHandlers(deps: UserModuleDeps): Handlers {
           return new Success(await resendChallengeSms(deps, ctx, p.challenge), {
             message: 'sms_sent',
           });
-        if (!ctx.session) throw rpcErrors.anonymous();
-        return sendAccountSms(deps, ctx);
+        return sendAccountSms(deps, signedIn(ctx));
       },
     },
   };

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTransaction, type Db } from '../../../db/client.ts';
-import { RpcError } from '../../../rpc/errors.ts';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { cashierRequestsRepository } from '../cashier-requests.repository.ts';
 import {
   loadPaymentProvider,
@@ -9,6 +10,7 @@ import {
   simulatorSecret,
 } from '../payment-provider.ts';
 import { applyProviderCallback } from '../provider-callbacks.service.ts';
+import { paymentTransport as transport } from './payment-transport.ts';
 import { simulatorPage } from './simulator-page.ts';
 
 export interface PaymentRoutesDeps {
@@ -39,65 +41,67 @@ export async function registerPaymentRoutes(
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.post<{ Params: { provider: string } }>(
-      '/endpoint/payments/:provider/callback',
-      async (request, reply) => {
-        const code = request.params.provider;
-        const provider = PROVIDER_CODE.test(code) ? await loadPaymentProvider(deps.db, code) : null;
-        if (!provider) return reply.code(404).send({ ok: false, error: 'unknown_provider' });
-        const signature = request.headers[SIGNATURE_HEADER];
-        const callback = provider.readCallback(
-          typeof request.body === 'string' ? request.body : '',
-          typeof signature === 'string' ? signature : undefined,
-        );
-        if (!callback) {
-          request.log.warn({ provider: code }, 'payment callback refused: bad signature or body');
-          return reply.code(401).send({ ok: false, error: 'bad_signature' });
-        }
-        return settle(code, callback, reply);
-      },
-    );
+    // The provider's signature, over the raw body, is the caller's identity.
+    const signedCallback = async (request: FastifyRequest) => {
+      const { provider: code } = request.params as { provider: string };
+      const provider = PROVIDER_CODE.test(code) ? await loadPaymentProvider(deps.db, code) : null;
+      if (!provider) throw refusals.notFound('unknown_provider');
+      const signature = request.headers[SIGNATURE_HEADER];
+      const callback = provider.readCallback(
+        typeof request.body === 'string' ? request.body : '',
+        typeof signature === 'string' ? signature : undefined,
+      );
+      if (!callback) {
+        request.log.warn({ provider: code }, 'payment callback refused: bad signature or body');
+        throw refusals.unauthenticated('bad_signature');
+      }
+      return { code, callback };
+    };
 
-    async function settle(
-      code: string,
-      callback: Parameters<typeof applyProviderCallback>[2],
-      reply: FastifyReply,
-    ) {
-      try {
+    route(scope, {
+      method: 'POST',
+      url: '/endpoint/payments/:provider/callback',
+      transport,
+      guard: signedCallback,
+      handler: async ({ auth: { code, callback } }) => {
         const outcome = await withTransaction(deps.db, (tx) =>
           applyProviderCallback(tx, code, callback, deps.now()),
         );
         return { ok: true, status: outcome.request.status, replayed: outcome.replayed };
-      } catch (error) {
-        if (!(error instanceof RpcError)) throw error;
-        return reply.code(error.code).send({ ok: false, error: error.key });
-      }
-    }
+      },
+    });
 
     if (!deps.simulator) return;
 
-    scope.get<{ Querystring: { reference?: string } }>(
-      '/endpoint/payments/simulated/checkout',
-      async (request, reply) => {
-        const reference = String(request.query.reference ?? '').slice(0, 64);
+    route(scope, {
+      method: 'GET',
+      url: '/endpoint/payments/simulated/checkout',
+      transport,
+      handler: async ({ request, reply }) => {
+        const { reference: given } = request.query as { reference?: unknown };
+        const reference = String(given ?? '').slice(0, 64);
         const row = await cashierRequestsRepository.findByProviderReference(deps.db, reference);
-        if (!row) return reply.code(404).send({ ok: false, error: 'not_found' });
+        if (!row) throw refusals.notFound();
         return reply.type('text/html; charset=utf-8').send(simulatorPage(row));
       },
-    );
+    });
 
     // The simulated provider's own back end: it signs its callback with its secret and
     // delivers it through the same verification a real provider's callback meets.
-    scope.post<{ Body: { reference?: string; outcome?: string } }>(
-      '/endpoint/payments/simulated/complete',
-      async (request, reply) => {
-        const reference = String(request.body?.reference ?? '').slice(0, 64);
+    route(scope, {
+      method: 'POST',
+      url: '/endpoint/payments/simulated/complete',
+      transport,
+      handler: async ({ request, reply }) => {
+        // The checkout page's form; anything else finds no payment.
+        const form = request.body as { reference?: string; outcome?: string } | undefined;
+        const reference = String(form?.reference ?? '').slice(0, 64);
         const row = await cashierRequestsRepository.findByProviderReference(deps.db, reference);
         const provider = await loadPaymentProvider(deps.db, 'simulated');
-        if (!row || !provider) return reply.code(404).send({ ok: false, error: 'not_found' });
+        if (!row || !provider) throw refusals.notFound();
         const body = JSON.stringify({
           reference,
-          status: request.body?.outcome === 'paid' ? 'paid' : 'failed',
+          status: form?.outcome === 'paid' ? 'paid' : 'failed',
           amount: row.amount,
         });
         const response = await app.inject({
@@ -113,6 +117,6 @@ export async function registerPaymentRoutes(
           return reply.code(response.statusCode).send(response.json());
         return reply.redirect('/profile?cashier=deposit-done', 303);
       },
-    );
+    });
   });
 }

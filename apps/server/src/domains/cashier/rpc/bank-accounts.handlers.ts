@@ -1,14 +1,9 @@
 import { bankAccountsRepository as accounts } from '../bank-accounts.repository.ts';
 import { saveBankAccount } from '../bank-accounts.service.ts';
 import { banksRepository } from '../banks.repository.ts';
-import { rpcErrors } from '../../../rpc/errors.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
 import { presentBank, presentBankAccount } from '../bank-accounts.presenter.ts';
-
-const uidOf = (session: { uid: number } | null) => {
-  if (!session) throw rpcErrors.anonymous();
-  return session.uid;
-};
 
 /** SPEC §7 finance: banks and the player's own bank accounts (never another player's). */
 export function bankAccountsHandlers(now: () => Date): { finance: ClassHandlers<'finance'> } {
@@ -20,21 +15,20 @@ export function bankAccountsHandlers(now: () => Date): { finance: ClassHandlers<
       },
       list_bank_accounts: {
         handle: async (_p, ctx) =>
-          (await accounts.listOwn(ctx.db, uidOf(ctx.session))).map(presentBankAccount),
+          (await accounts.listOwn(ctx.db, ctx.session.uid)).map(presentBankAccount),
       },
       get_bank_account: {
         handle: async (p, ctx) => {
-          const row = await accounts.findOwn(ctx.db, uidOf(ctx.session), p.bankID);
-          if (!row) throw rpcErrors.notFound();
+          const row = await accounts.findOwn(ctx.db, ctx.session.uid, p.bankID);
+          if (!row) throw refusals.notFound();
           return presentBankAccount(row);
         },
       },
       save_bank_account: {
-        transactional: true,
         handle: async (p, ctx) => {
           const { account, created } = await saveBankAccount(
             ctx.db,
-            uidOf(ctx.session),
+            ctx.session.uid,
             {
               bankAccountID: p.bankAccountID,
               bankId: p.bankID,
@@ -51,10 +45,9 @@ export function bankAccountsHandlers(now: () => Date): { finance: ClassHandlers<
         },
       },
       delete_bank_account: {
-        transactional: true,
         handle: async (p, ctx) => {
-          if (!(await accounts.softDelete(ctx.db, uidOf(ctx.session), p.bankAccountID, now())))
-            throw rpcErrors.notFound();
+          if (!(await accounts.softDelete(ctx.db, ctx.session.uid, p.bankAccountID, now())))
+            throw refusals.notFound();
           return new Success(null, { message: 'bank_account_deleted' });
         },
       },

@@ -1,5 +1,4 @@
 import { requestBankDeposit } from '../deposits.service.ts';
-import { rpcErrors } from '../../../rpc/errors.ts';
 import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
 import { requestReply } from '../request-reply.ts';
 
@@ -8,9 +7,7 @@ export function depositsHandlers(now: () => Date): { finance: ClassHandlers<'fin
   return {
     finance: {
       save_bank_transfer: {
-        transactional: true,
         handle: async (p, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const row = await requestBankDeposit(ctx.db, ctx.session.uid, 1, p, now());
           return new Success(await requestReply(ctx.db, row, ctx.lang), {
             message: 'deposit_requested',
@@ -18,9 +15,7 @@ export function depositsHandlers(now: () => Date): { finance: ClassHandlers<'fin
         },
       },
       save_cep_bank_transfer: {
-        transactional: true,
         handle: async (p, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const row = await requestBankDeposit(ctx.db, ctx.session.uid, 3, p, now());
           return new Success(await requestReply(ctx.db, row, ctx.lang), {
             message: 'deposit_requested',

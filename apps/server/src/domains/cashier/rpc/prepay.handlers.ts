@@ -1,7 +1,7 @@
 import { requestPrepaidDeposit } from '../deposits.service.ts';
 import { loadPaymentProvider } from '../payment-provider.ts';
 import { requestWithdrawal } from '../withdrawals.service.ts';
-import { rpcErrors } from '../../../rpc/errors.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
 import { requestReply } from '../request-reply.ts';
 
@@ -15,9 +15,7 @@ export function prepayServicesHandlers(now: () => Date): {
   return {
     prepayServices: {
       processTransaction: {
-        transactional: true,
         handle: async (p, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const uid = ctx.session.uid;
           if (p.Type === 2) {
             const row = await requestWithdrawal(ctx.db, uid, p, now());
@@ -29,7 +27,7 @@ export function prepayServicesHandlers(now: () => Date): {
           }
           const { request, provider: code } = await requestPrepaidDeposit(ctx.db, uid, p, now());
           const provider = await loadPaymentProvider(ctx.db, code);
-          if (!provider) throw rpcErrors.failed('provider_unreachable');
+          if (!provider) throw refusals.failed('provider_unreachable');
           const redirectUrl =
             request.status === 'new'
               ? provider.checkoutUrl({

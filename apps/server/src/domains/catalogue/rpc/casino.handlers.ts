@@ -2,7 +2,7 @@ import { issueLaunch } from '../launch-tokens.ts';
 import { catalogueFilter } from '../list-filter.ts';
 import { LobbyLists } from '../lobby-lists.ts';
 import { presentCategory, presentProvider } from '../lobby.presenter.ts';
-import { RpcError, rpcErrors } from '../../../rpc/errors.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { page, type ClassHandlers } from '../../../rpc/handler.ts';
 import { GamesListService } from '../games-list.service.ts';
 import { gamesRepository as games } from '../games.repository.ts';
@@ -32,9 +32,8 @@ export function casinoHandlers(now: () => Date): { casino: ClassHandlers<'casino
       },
       init_game: {
         handle: async (p, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const game = await games.launchable(ctx.db, p.gameID, ctx.lang);
-          if (!game) throw new RpcError('game_not_found', 404);
+          if (!game) throw refusals.notFound('game_not_found');
           const url = await issueLaunch(ctx.db, {
             session: ctx.session,
             target: {

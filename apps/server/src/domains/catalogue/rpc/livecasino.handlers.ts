@@ -7,7 +7,7 @@ import { isOpenAt } from '../live-hours.ts';
 import { catalogueFilter } from '../list-filter.ts';
 import { LobbyLists } from '../lobby-lists.ts';
 import { presentCategory, presentProvider } from '../lobby.presenter.ts';
-import { RpcError, rpcErrors } from '../../../rpc/errors.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { page, type ClassHandlers, type Session } from '../../../rpc/handler.ts';
 import { presentTable } from '../livecasino.presenter.ts';
 import { TablesListService } from '../tables-list.service.ts';
@@ -48,11 +48,10 @@ export function livecasinoHandlers(now: () => Date): { livecasino: ClassHandlers
       },
       init_game: {
         handle: async (p, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const table = await tables.launchable(ctx.db, p.tableID, ctx.lang);
-          if (!table) throw new RpcError('game_not_found', 404);
+          if (!table) throw refusals.notFound('game_not_found');
           const at = now();
-          if (!isOpenAt(table, at)) throw rpcErrors.failed('table_closed');
+          if (!isOpenAt(table, at)) throw refusals.failed('table_closed');
           const url = await issueLaunch(ctx.db, {
             session: ctx.session,
             target: {

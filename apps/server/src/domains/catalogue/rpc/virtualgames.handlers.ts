@@ -1,5 +1,5 @@
 import { issueLaunch } from '../launch-tokens.ts';
-import { RpcError, rpcErrors } from '../../../rpc/errors.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import type { ClassHandlers } from '../../../rpc/handler.ts';
 import { virtualGamesRepository as repo } from '../virtual-games.repository.ts';
 
@@ -11,9 +11,8 @@ export function virtualgamesHandlers(now: () => Date): {
     virtualgames: {
       init_game: {
         handle: async (p, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const game = await repo.launchable(ctx.db, p.providerID, p.type);
-          if (!game) throw new RpcError('game_not_found', 404);
+          if (!game) throw refusals.notFound('game_not_found');
           const url = await issueLaunch(ctx.db, {
             session: ctx.session,
             target: { kind: 'virtual', ...game },

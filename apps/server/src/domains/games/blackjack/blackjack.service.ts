@@ -16,7 +16,7 @@ import { rounds, type RoundRow } from '../rounds/rounds.repository.ts';
 import type { GameSession } from '../sessions/game-sessions.repository.ts';
 import { assertWithin, betLimits } from '../shared/bet-limits.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import { StudioError } from '../shared/studio-messages.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { placeBet, playerBalance } from '../shared/wallet-calls.ts';
 import { finishHand } from './finish-hand.ts';
 import { hands } from './hands.repository.ts';
@@ -32,7 +32,7 @@ const inTransaction = <T>(deps: StudioDeps, work: (tx: Db) => Promise<T>) =>
   withTransaction(deps.db, (inner) => work(inner));
 
 function assertBlackjack(session: GameSession): void {
-  if (session.engineId !== 'blackjack') throw new StudioError('wrong_game', 409);
+  if (session.engineId !== 'blackjack') throw refusals.conflict('wrong_game');
 }
 
 /** Opens a hand: one bet, one shuffled shoe from the round's stream, the first four cards. */
@@ -50,11 +50,11 @@ export async function dealHand(
     const replay = await rounds.byRequest(tx, playerId, input.requestId);
     if (replay) {
       if (replay.gameKey !== session.gameKey || replay.engineId !== 'blackjack')
-        throw new StudioError('request_conflict', 409);
+        throw refusals.conflict('request_conflict');
       return replayedDeal(deps, tx, replay);
     }
     if (await hands.open(tx, playerId, session.gameKey))
-      throw new StudioError('hand_in_progress', 409);
+      throw refusals.conflict('hand_in_progress');
     const roundId = randomUUID();
     const bet = await placeBet(deps.wallet, tx, {
       roundId,
@@ -123,13 +123,12 @@ export async function actOnHand(
     const hand = await hands.open(tx, playerId, session.gameKey, true);
     const replay = await hands.actionReply(tx, playerId, input.requestId);
     if (replay) return replay as HandReply;
-    if (!hand) throw new StudioError('no_hand', 404);
+    if (!hand) throw refusals.notFound('no_hand');
     let state: BlackjackState;
     try {
       state = applyAction(hand.state, WIRE_ACTIONS[input.action]);
     } catch (error) {
-      if (error instanceof IllegalBlackjackActionError)
-        throw new StudioError('illegal_action', 409);
+      if (error instanceof IllegalBlackjackActionError) throw refusals.conflict('illegal_action');
       throw error;
     }
     let round = (await rounds.byId(tx, hand.roundId))!;

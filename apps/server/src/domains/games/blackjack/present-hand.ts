@@ -1,3 +1,4 @@
+import type { StudioAction } from '@lale/contract/studio/requests';
 import { publicView, type BlackjackAction, type BlackjackState } from '@lale/games/blackjack';
 
 /** Action names on the wire, as the game page sends them. */
@@ -8,7 +9,7 @@ export const WIRE_ACTIONS = {
   split: 'split',
   insurance: 'acceptInsurance',
   'decline-insurance': 'declineInsurance',
-} as const satisfies Record<string, BlackjackAction>;
+} as const satisfies Record<StudioAction, BlackjackAction>;
 export type WireAction = keyof typeof WIRE_ACTIONS;
 
 const toWire = (action: BlackjackAction): WireAction | 'deal' =>

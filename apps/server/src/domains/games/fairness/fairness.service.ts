@@ -1,7 +1,8 @@
+import { CLIENT_SEED_SHAPE } from '@lale/contract/studio/requests';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { studioBlackjackHands } from '../../../db/schema.ts';
-import { StudioError } from '../shared/studio-messages.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { seedPairs, type SeedPair } from './seed-pairs.repository.ts';
 
 export interface Fairness {
@@ -20,9 +21,6 @@ export interface Rotation {
   next: Fairness;
 }
 
-/** Printable ASCII, 1 to 64 characters: what the verify page and any script can type. */
-export const CLIENT_SEED_SHAPE = /^[\x20-\x7e]{1,64}$/;
-
 export const presentFairness = (pair: SeedPair): Fairness => ({
   serverSeedHash: pair.serverSeedHash,
   clientSeed: pair.clientSeed,
@@ -40,7 +38,7 @@ export async function setClientSeed(
   now: Date,
 ): Promise<Fairness> {
   if (typeof clientSeed !== 'string' || !CLIENT_SEED_SHAPE.test(clientSeed))
-    throw new StudioError('invalid_client_seed', 400);
+    throw refusals.invalid(undefined, 'invalid_client_seed');
   const pair = await seedPairs.active(db, userId, now, true);
   return presentFairness(await seedPairs.setClientSeed(db, pair, clientSeed));
 }
@@ -56,7 +54,7 @@ export async function rotateSeed(db: Db, userId: number, now: Date): Promise<Rot
     .from(studioBlackjackHands)
     .where(and(eq(studioBlackjackHands.userId, userId), eq(studioBlackjackHands.open, true)))
     .limit(1);
-  if (openHand) throw new StudioError('hand_in_progress', 409);
+  if (openHand) throw refusals.conflict('hand_in_progress');
   await seedPairs.reveal(db, pair, now);
   await seedPairs.insert(db, userId, pair.clientSeed, now);
   const next = await seedPairs.active(db, userId, now);

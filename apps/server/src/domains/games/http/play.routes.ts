@@ -1,40 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actOnHand, currentHand, dealHand } from '../blackjack/blackjack.service.ts';
 import { presentRound } from '../rounds/present-round.ts';
 import type { RoundRow } from '../rounds/rounds.repository.ts';
 import { spinRouletteRound } from '../roulette/roulette-spin.service.ts';
 import { spinSlotRound } from '../slot/slot-spin.service.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import { gameSessionOf, parseBody } from './studio-request.ts';
-import { actionBody, dealBody, rouletteSpinBody, slotSpinBody } from './schemas.ts';
+import { gameSessionOf } from './studio-request.ts';
+import { studioRoute } from './studio-route.ts';
 
-const roundReply = (row: RoundRow) => ({ round: presentRound(row), balance: row.balanceAfter });
+// A spin's round is settled before it is answered, so its balance after is known.
+const roundReply = (row: RoundRow) => ({ round: presentRound(row), balance: row.balanceAfter! });
 
 /** Slot and roulette spins, blackjack deal/action/current. */
 export function playRoutes(api: FastifyInstance, deps: StudioDeps): void {
-  api.post('/slot/spin', async (request) => {
-    const session = await gameSessionOf(deps, request);
-    return roundReply(await spinSlotRound(deps, session, parseBody(slotSpinBody, request.body)));
-  });
+  const session = (request: FastifyRequest) => gameSessionOf(deps, request);
 
-  api.post('/roulette/spin', async (request) => {
-    const session = await gameSessionOf(deps, request);
-    const body = parseBody(rouletteSpinBody, request.body);
-    return roundReply(await spinRouletteRound(deps, session, body));
-  });
-
-  api.post('/blackjack/deal', async (request) => {
-    const session = await gameSessionOf(deps, request);
-    return dealHand(deps, session, parseBody(dealBody, request.body));
-  });
-
-  api.post('/blackjack/action', async (request) => {
-    const session = await gameSessionOf(deps, request);
-    return actOnHand(deps, session, parseBody(actionBody, request.body));
-  });
-
-  api.get('/blackjack/current', async (request) => {
-    const session = await gameSessionOf(deps, request);
-    return currentHand(deps, session);
-  });
+  studioRoute(api, '/slot/spin', session, async ({ auth, body }) =>
+    roundReply(await spinSlotRound(deps, auth, body)),
+  );
+  studioRoute(api, '/roulette/spin', session, async ({ auth, body }) =>
+    roundReply(await spinRouletteRound(deps, auth, body)),
+  );
+  studioRoute(api, '/blackjack/deal', session, ({ auth, body }) => dealHand(deps, auth, body));
+  studioRoute(api, '/blackjack/action', session, ({ auth, body }) => actOnHand(deps, auth, body));
+  studioRoute(api, '/blackjack/current', session, ({ auth }) => currentHand(deps, auth));
 }

@@ -1,17 +1,19 @@
+import { studioErrorBody } from '@lale/contract/studio/errors';
+import { STUDIO_API_ROOT } from '@lale/contract/studio/routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { createSeamlessWallet } from '../../wallet/api.ts';
 import { startIdleHandSweeper } from '../blackjack/idle-hand-sweep.ts';
 import { walletJackpots } from '../shared/wallet-jackpots.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import { StudioError, studioErrorBody } from '../shared/studio-messages.ts';
+import type { CrashModule } from '../crash/crash-module.ts';
+import type { Publish } from '../feed/big-wins.ts';
+import { crashRoutes } from './crash.routes.ts';
 import { fairnessRoutes } from './fairness.routes.ts';
 import { playRoutes } from './play.routes.ts';
 import { roundsRoutes } from './rounds.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { studioLang } from './studio-request.ts';
-
-export const GAMES_API_PREFIX = '/games/api/v1';
 
 /**
  * The in-house studio's game API for the game pages: JSON, bearer game sessions, errors as
@@ -19,7 +21,11 @@ export const GAMES_API_PREFIX = '/games/api/v1';
  */
 export async function registerGamesApi(
   server: FastifyInstance,
-  options: { db: Db; now: () => Date } & Partial<StudioDeps>,
+  options: {
+    db: Db;
+    now: () => Date;
+    crash?: { module: CrashModule; publish: Publish };
+  } & Partial<StudioDeps>,
 ): Promise<void> {
   const deps: StudioDeps = {
     wallet: createSeamlessWallet(),
@@ -28,14 +34,14 @@ export async function registerGamesApi(
   };
   await server.register(
     async (api) => {
+      // Routes answer their own refusals (studio-route.ts); this sees what fails before them,
+      // such as an unreadable body.
       api.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
         const lang = studioLang(request);
-        if (error instanceof StudioError)
-          return reply.code(error.status).send(studioErrorBody(error.code, lang));
         const status = error.statusCode ?? 500;
         if (status >= 400 && status < 500)
           return reply.code(status).send(studioErrorBody('invalid_request', lang));
-        request.log.error({ err: error }, 'game api request failed');
+        request.log.error({ err: error, errorId: request.id }, 'game api request failed');
         return reply.code(500).send(studioErrorBody('server_error', lang));
       });
       api.setNotFoundHandler((request, reply) =>
@@ -48,8 +54,14 @@ export async function registerGamesApi(
       fairnessRoutes(api, deps);
       playRoutes(api, deps);
       roundsRoutes(api, deps);
+      if (options.crash)
+        crashRoutes(api, {
+          ...deps,
+          roomOf: options.crash.module.roomOf,
+          publish: options.crash.publish,
+        });
     },
-    { prefix: GAMES_API_PREFIX },
+    { prefix: STUDIO_API_ROOT },
   );
   const stop = startIdleHandSweeper(deps, (error) =>
     server.log.error({ err: error }, 'idle blackjack sweep failed'),

@@ -2,29 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeLang } from '@lale/contract/languages';
 import { redeemLaunch } from '../../catalogue/api.ts';
 import { withTransaction } from '../../../db/client.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { currentFairness } from '../fairness/fairness.service.ts';
 import { gameSessions } from '../sessions/game-sessions.repository.ts';
 import { findCatalogueGame } from '../shared/catalogue-game.ts';
 import { playableEngine } from '../shared/engine-family.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import { StudioError } from '../shared/studio-messages.ts';
 import { playerBalance } from '../shared/wallet-calls.ts';
-import { gameSessionOf, parseBody, rememberLang } from './studio-request.ts';
-import { sessionBody } from './schemas.ts';
+import { gameSessionOf, rememberLang } from './studio-request.ts';
+import { studioRoute } from './studio-route.ts';
 
 /** The game page's first call: spend the launch token, open a game session. */
 export function sessionRoutes(api: FastifyInstance, deps: StudioDeps): void {
-  api.post('/session', async (request) => {
-    const { token } = parseBody(sessionBody, request.body);
+  const session = (request: Parameters<typeof gameSessionOf>[1]) => gameSessionOf(deps, request);
+
+  studioRoute(api, '/session', null, async ({ body: { token }, request }) => {
     const now = deps.now();
     const opened = await withTransaction(deps.db, async (tx) => {
       const launch = await redeemLaunch(tx, token, now);
-      if (!launch) throw new StudioError('launch_invalid', 401);
+      if (!launch) throw refusals.unauthenticated('launch_invalid');
       const lang = normalizeLang(launch.lang);
       rememberLang(request, lang);
       const engine = playableEngine(launch.engineId, launch.engineModel);
       const game = engine ? await findCatalogueGame(tx, launch.kind, launch.id, lang) : null;
-      if (!engine || !game) throw new StudioError('engine_unavailable', 404);
+      if (!engine || !game) throw refusals.notFound('engine_unavailable');
       const sessionToken = await gameSessions.create(tx, {
         userId: launch.userId,
         siteSessionId: launch.sessionId,
@@ -57,8 +58,7 @@ export function sessionRoutes(api: FastifyInstance, deps: StudioDeps): void {
     };
   });
 
-  api.get('/balance', async (request) => {
-    const session = await gameSessionOf(deps, request);
-    return { balance: await playerBalance(deps.wallet, deps.db, session.userId) };
-  });
+  studioRoute(api, '/balance', session, async ({ auth }) => ({
+    balance: await playerBalance(deps.wallet, deps.db, auth.userId),
+  }));
 }

@@ -11,7 +11,7 @@ import type { RoundRow } from '../rounds/rounds.repository.ts';
 import type { GameSession } from '../sessions/game-sessions.repository.ts';
 import { assertWithin, betLimits } from '../shared/bet-limits.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import { StudioError } from '../shared/studio-messages.ts';
+import { refusals } from '../../../platform/refusal.ts';
 
 /** A placement on the wire: `selection` is the numbers of an inside bet or a column/dozen index. */
 export interface WireRouletteBet {
@@ -29,7 +29,7 @@ function toEngineBet(bet: WireRouletteBet): RouletteBet {
 
 function cover(bet: WireRouletteBet): CoveredBet {
   const checked = validateRouletteBet(toEngineBet(bet));
-  if (!checked.ok) throw new StudioError('invalid_bet', 400);
+  if (!checked.ok) throw refusals.invalid(undefined, 'invalid_bet');
   return checked.bet;
 }
 
@@ -39,7 +39,7 @@ export async function spinRouletteRound(
   session: GameSession,
   input: { bets: WireRouletteBet[]; requestId: string },
 ): Promise<RoundRow> {
-  if (session.engineId !== 'roulette') throw new StudioError('wrong_game', 409);
+  if (session.engineId !== 'roulette') throw refusals.conflict('wrong_game');
   const covered = input.bets.map(cover);
   const limits = await betLimits(deps.db, session);
   const total = covered.reduce((sum, bet) => sum + bet.amount, 0);

@@ -4,7 +4,7 @@ import { withTransaction } from '../../../db/client.ts';
 import { seedPairs } from '../fairness/seed-pairs.repository.ts';
 import type { GameSession } from '../sessions/game-sessions.repository.ts';
 import type { RoundJackpot } from './present-round.ts';
-import { StudioError } from '../shared/studio-messages.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
 import { payWin, placeBet } from '../shared/wallet-calls.ts';
 import { rounds, type RoundRow } from './rounds.repository.ts';
@@ -26,8 +26,8 @@ export interface RoundRequest {
 }
 
 /**
- * One slot or roulette round in ONE transaction: lock the seed pair (nonce), bet, draw, jackpot,
- * win, store the round, nonce + 1. A crash at any point leaves the round whole or absent; a
+ * One slot or roulette round in ONE transaction: lock the seed pair (nonce), bet (which feeds
+ * the jackpot pools for slots), draw, jackpot award, win, store the round, nonce + 1. A crash at any point leaves the round whole or absent; a
  * retried request id returns the first round.
  */
 export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow> {
@@ -39,7 +39,7 @@ export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow
     const replay = await rounds.byRequest(tx, playerId, req.requestId);
     if (replay) {
       if (replay.gameKey !== session.gameKey || replay.stake !== req.stake)
-        throw new StudioError('request_conflict', 409);
+        throw refusals.conflict('request_conflict');
       return replay;
     }
     const roundId = randomUUID();
@@ -50,16 +50,14 @@ export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow
       playerId,
       gameId,
       amount: req.stake,
+      feedsJackpots: req.feedsJackpots,
     });
     const nonce = await seedPairs.takeNonce(tx, pair);
     const drawn = req.draw(hmacStream(pair.serverSeed, pair.clientSeed, nonce));
     let jackpot: RoundJackpot | null = null;
-    if (req.feedsJackpots) {
-      await deps.jackpots.contribute(tx, { stake: req.stake, roundId, playerId });
-      if (drawn.jackpotPool) {
-        const award = await deps.jackpots.award(tx, { pool: drawn.jackpotPool, playerId, roundId });
-        jackpot = { pool: drawn.jackpotPool, amount: award.amount };
-      }
+    if (req.feedsJackpots && drawn.jackpotPool) {
+      const award = await deps.jackpots.award(tx, { pool: drawn.jackpotPool, playerId, roundId });
+      jackpot = { pool: drawn.jackpotPool, amount: award.amount };
     }
     const paid = await payWin(deps.wallet, tx, { roundId, playerId, gameId, amount: drawn.win });
     return rounds.insert(tx, {

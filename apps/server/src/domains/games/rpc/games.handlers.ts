@@ -1,14 +1,8 @@
 import { currentFairness, rotateSeed, setClientSeed } from '../fairness/fairness.service.ts';
-import { StudioError } from '../shared/studio-messages.ts';
-import { RpcError, rpcErrors } from '../../../rpc/errors.ts';
-import { page, type ClassHandlers, type Session } from '../../../rpc/handler.ts';
+import { Refusal, refusals } from '../../../platform/refusal.ts';
+import { page, type ClassHandlers } from '../../../rpc/handler.ts';
 import { presentGameRound } from '../rounds/game-rounds.presenter.ts';
 import { gameRoundsRepository as roundsRepo } from '../rounds/game-rounds.repository.ts';
-
-const signedIn = (session: Session | null): Session => {
-  if (!session) throw rpcErrors.anonymous();
-  return session;
-};
 
 /** A date-only end (YYYY-MM-DD) includes that whole day. */
 function endOf(value: string | undefined): Date | undefined {
@@ -23,7 +17,7 @@ export function gamesHandlers(now: () => Date): { games: ClassHandlers<'games'> 
     games: {
       list_rounds: {
         handle: async (p, ctx) => {
-          const { uid } = signedIn(ctx.session);
+          const { uid } = ctx.session;
           const found = await roundsRepo.page(ctx.db, {
             userId: uid,
             limit: p.limit,
@@ -38,19 +32,19 @@ export function gamesHandlers(now: () => Date): { games: ClassHandlers<'games'> 
         },
       },
       get_fairness: {
-        handle: (_p, ctx) => currentFairness(ctx.db, signedIn(ctx.session).uid, now()),
+        handle: (_p, ctx) => currentFairness(ctx.db, ctx.session.uid, now()),
       },
       set_client_seed: {
-        transactional: true,
-        handle: (p, ctx) => setClientSeed(ctx.db, signedIn(ctx.session).uid, p.clientSeed, now()),
+        handle: (p, ctx) => setClientSeed(ctx.db, ctx.session.uid, p.clientSeed, now()),
       },
       rotate_seed: {
-        transactional: true,
         handle: async (_p, ctx) => {
           try {
-            return await rotateSeed(ctx.db, signedIn(ctx.session).uid, now());
+            return await rotateSeed(ctx.db, ctx.session.uid, now());
           } catch (error) {
-            if (error instanceof StudioError) throw new RpcError('game_hand_in_progress', 409);
+            // The game API's refusal, told in the site's words.
+            if (error instanceof Refusal && error.code === 'hand_in_progress')
+              throw refusals.conflict('game_hand_in_progress');
             throw error;
           }
         },

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { GameSession } from '../sessions/game-sessions.repository.ts';
 import { findCatalogueGame } from './catalogue-game.ts';
-import { StudioError } from './studio-messages.ts';
+import { refusals } from '../../../platform/refusal.ts';
 
 export interface BetLimits {
   minBet: number;
@@ -11,7 +11,7 @@ export interface BetLimits {
 /** The launched game's stake limits, read fresh: a game disabled meanwhile plays no more. */
 export async function betLimits(db: Db, session: GameSession): Promise<BetLimits> {
   const game = await findCatalogueGame(db, session.launchKind, session.catalogueId, session.lang);
-  if (!game) throw new StudioError('engine_unavailable', 404);
+  if (!game) throw refusals.notFound('engine_unavailable');
   return { minBet: game.minBet, maxBet: game.maxBet };
 }
 
@@ -21,5 +21,5 @@ export function assertWithin(
   ceiling = Number.MAX_SAFE_INTEGER,
 ): void {
   if (amount < limits.minBet || amount > limits.maxBet || amount > ceiling)
-    throw new StudioError('bet_out_of_range', 400);
+    throw refusals.invalid(undefined, 'bet_out_of_range');
 }

@@ -4,9 +4,11 @@ import type { SeamlessWallet } from '../../wallet/api.ts';
 /** The in-house studio's provider code at the seamless wallet. */
 export const STUDIO_PROVIDER = 'lale';
 
-/** What the wallet's jackpot pools offer a game: every slot stake feeds them, a hit is paid. */
+/**
+ * What the wallet's jackpot pools offer a game: a hit is paid. Slot stakes feed them through
+ * the bet itself (`feedsJackpots`), so a stake enters the wallet once.
+ */
 export interface JackpotBank {
-  contribute(tx: Db, input: { stake: number; roundId: string; playerId: number }): Promise<unknown>;
   award(
     tx: Db,
     input: { pool: string; playerId: number; roundId: string },

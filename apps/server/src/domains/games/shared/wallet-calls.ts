@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { SeamlessError, type SeamlessWallet } from '../../wallet/api.ts';
-import { StudioError } from './studio-messages.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { STUDIO_PROVIDER } from './studio-deps.ts';
 
 /** Wallet transaction ids of a round: bets numbered from 0, one win, one rollback per bet. */
@@ -10,11 +10,21 @@ export const txIds = {
   rollback: (roundId: string, index: number) => `${roundId}:rollback:${index}`,
 };
 
-/** A studio bet; a refusal for lack of funds is the player's typed error, nothing moved. */
+/**
+ * A studio bet; a refusal for lack of funds is the player's typed error, nothing moved. With
+ * `feedsJackpots` (slots) the wallet also takes the pools' shares of the stake.
+ */
 export async function placeBet(
   wallet: SeamlessWallet,
   tx: Db,
-  req: { roundId: string; index: number; playerId: number; gameId: string; amount: number },
+  req: {
+    roundId: string;
+    index: number;
+    playerId: number;
+    gameId: string;
+    amount: number;
+    feedsJackpots?: boolean;
+  },
 ): Promise<{ balance: number }> {
   try {
     return await wallet.bet(tx, {
@@ -24,10 +34,11 @@ export async function placeBet(
       playerId: req.playerId,
       gameId: req.gameId,
       amount: req.amount,
+      feedsJackpots: req.feedsJackpots ?? false,
     });
   } catch (error) {
     if (error instanceof SeamlessError && error.code === 'INSUFFICIENT_FUNDS')
-      throw new StudioError('insufficient_funds', 402);
+      throw refusals.insufficientFunds();
     throw error;
   }
 }

@@ -1,8 +1,7 @@
-import { awardJackpot, contributeToJackpots, poolConfig } from '../../wallet/api.ts';
+import { awardJackpot, poolConfig } from '../../wallet/api.ts';
 import type { JackpotBank } from './studio-deps.ts';
 
 /** The wallet's progressive pools, as the studio uses them. */
 export const walletJackpots: JackpotBank = {
-  contribute: contributeToJackpots,
   award: (tx, input) => awardJackpot(tx, { ...input, pool: poolConfig(input.pool).pool }),
 };

@@ -4,7 +4,7 @@ import type { RoundRow } from '../rounds/rounds.repository.ts';
 import type { GameSession } from '../sessions/game-sessions.repository.ts';
 import { assertWithin, betLimits } from '../shared/bet-limits.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import { StudioError } from '../shared/studio-messages.ts';
+import { refusals } from '../../../platform/refusal.ts';
 
 /**
  * A paid slot round: base spin and every free spin it awards, then the jackpot draw, all from
@@ -16,7 +16,7 @@ export async function spinSlotRound(
   input: { bet: number; requestId: string },
 ): Promise<RoundRow> {
   const game = slotGame(session.engineModel);
-  if (session.engineId !== 'slot' || !game) throw new StudioError('wrong_game', 409);
+  if (session.engineId !== 'slot' || !game) throw refusals.conflict('wrong_game');
   assertWithin(input.bet, await betLimits(deps.db, session), MAX_SLOT_STAKE);
   return playRound(deps, {
     session,

@@ -1,4 +1,3 @@
-import { rpcErrors } from '../../../rpc/errors.ts';
 import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
 import { labelNames } from '../label-names.ts';
 import { historyWindow } from '../history-window.ts';
@@ -20,7 +19,6 @@ export function historyHandlers(): { finance: ClassHandlers<'finance'> } {
     finance: {
       list_transactions: {
         handle: async (p, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const { rows, total } = await repo.page(
             ctx.db,
             {

@@ -1,14 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { findProviderSession } from '../seamless/provider-sessions.ts';
-import {
-  createSeamlessWallet,
-  SeamlessError,
-  type SeamlessErrorCode,
-} from '../seamless/seamless-wallet.ts';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
+import { createSeamlessWallet } from '../seamless/seamless-wallet.ts';
 import { providerSecrets } from '../seamless/provider-secrets.ts';
+import { walletTransport } from './wallet-transport.ts';
 
 export const SIGNATURE_HEADER = 'x-lale-signature';
 
@@ -45,15 +44,7 @@ const bodies = {
 };
 type Action = keyof typeof bodies;
 
-const STATUS: Partial<Record<SeamlessErrorCode, number>> = {
-  INVALID_SIGNATURE: 401,
-  UNKNOWN_PROVIDER: 401,
-  INVALID_REQUEST: 400,
-};
-
-function fail(reply: FastifyReply, code: SeamlessErrorCode) {
-  return reply.code(STATUS[code] ?? 200).send({ status: 'ERROR', code });
-}
+const UNREADABLE = Symbol('unreadable JSON');
 
 /** Constant-time comparison of the hex HMAC-SHA256 of the raw body. */
 export function signatureMatches(secret: string, rawBody: string, given: unknown): boolean {
@@ -72,36 +63,41 @@ export function registerProviderWallet(
 ): void {
   const wallet = createSeamlessWallet();
   const secrets = providerSecrets(deps.db);
+  // The exact bytes the signature covers; the body itself is their JSON (or UNREADABLE).
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+
+  /** Readable JSON from a known provider, signed with its secret; checked in that order. */
+  const signedByProvider = async (request: FastifyRequest) => {
+    const raw = rawBodies.get(request);
+    if (raw === undefined || request.body === UNREADABLE) throw refusals.wallet('INVALID_REQUEST');
+    const provider = (request.body as { provider?: unknown } | null)?.provider;
+    const secret = typeof provider === 'string' ? await secrets.get(provider) : null;
+    if (!secret) throw refusals.wallet('UNKNOWN_PROVIDER');
+    if (!signatureMatches(secret, raw, request.headers[SIGNATURE_HEADER]))
+      throw refusals.wallet('INVALID_SIGNATURE');
+  };
+
   void app.register(async (scope) => {
-    // The signature covers the exact bytes sent, so the body is kept as text.
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.post<{ Params: { action: string } }>('/provider/v1/:action', async (request, reply) => {
-      const action = request.params.action as Action;
-      if (!Object.hasOwn(bodies, action))
-        return reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND' });
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let json: unknown;
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, String(body));
       try {
-        json = JSON.parse(raw);
+        done(null, JSON.parse(String(body)));
       } catch {
-        return fail(reply, 'INVALID_REQUEST');
-      }
-      const provider = (json as { provider?: unknown } | null)?.provider;
-      const secret = typeof provider === 'string' ? await secrets.get(provider) : null;
-      if (!secret) return fail(reply, 'UNKNOWN_PROVIDER');
-      if (!signatureMatches(secret, raw, request.headers[SIGNATURE_HEADER]))
-        return fail(reply, 'INVALID_SIGNATURE');
-      const parsed = bodies[action].safeParse(json);
-      if (!parsed.success) return fail(reply, 'INVALID_REQUEST');
-      try {
-        return { status: 'OK', currency: 'TRY', ...(await handle(action, parsed.data)) };
-      } catch (error) {
-        if (error instanceof SeamlessError) return fail(reply, error.code);
-        throw error;
+        done(null, UNREADABLE);
       }
     });
+    for (const action of Object.keys(bodies) as Action[])
+      route(scope, {
+        method: 'POST',
+        url: `/provider/v1/${action}`,
+        transport: walletTransport,
+        guard: signedByProvider,
+        body: bodies[action],
+        handler: ({ body }) => handle(action, body),
+      });
+    scope.post('/provider/v1/:action', async (_request, reply) =>
+      reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND' }),
+    );
   });
 
   async function handle(action: Action, body: Record<string, unknown>): Promise<object> {
@@ -110,8 +106,8 @@ export function registerProviderWallet(
       case 'authenticate': {
         const b = body as z.infer<typeof bodies.authenticate>;
         const session = await findProviderSession(db, b.provider, b.token);
-        if (!session) throw new SeamlessError('INVALID_TOKEN');
-        if (session.expiresAt <= deps.now()) throw new SeamlessError('SESSION_EXPIRED');
+        if (!session) throw refusals.wallet('INVALID_TOKEN');
+        if (session.expiresAt <= deps.now()) throw refusals.wallet('SESSION_EXPIRED');
         const answer = await wallet.authenticate(db, {
           provider: b.provider,
           playerId: session.userId,

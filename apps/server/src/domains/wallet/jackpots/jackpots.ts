@@ -1,37 +1,44 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, rowsOf, type Db } from '../../../db/client.ts';
-import { HOUSE, houseFor, lockAccounts, playerCash, postedBalance } from '../accounts.ts';
+import { HOUSE, houseFor, lockAccounts, ownerOf, playerCash, postedBalance } from '../accounts.ts';
 import { transferWithin } from '../ledger.ts';
 import { findTransfer } from '../transfers.ts';
-import { JACKPOT_POOLS, poolConfig, type JackpotPoolName } from './pools.ts';
+import { JACKPOT_POOLS, jackpotShares, poolConfig, type JackpotPoolName } from './pools.ts';
 
 const pool = (name: string) => ({ kind: 'jackpot' as const, pool: name });
 
 /**
- * Feeds the pools from a slot stake: each pool's share moves from the house, one transfer per
- * pool, keyed by the round so a retried round contributes once.
+ * The pools' shares of a slot stake as arguments of the database's `jackpot_contribute`
+ * (migration 0009), which moves each from the player's house shard once per round and pool.
  */
-export function contribute(
+export function contributionArgs(stake: number) {
+  const shares = jackpotShares(stake);
+  const list = (values: (string | number)[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  return {
+    shares,
+    pools: sql`array[${list(shares.map((share) => share.pool))}]::text[]`,
+    amounts: sql`array[${list(shares.map((share) => share.amount))}]::bigint[]`,
+  };
+}
+
+/**
+ * Feeds the pools from a slot stake, keyed by the round so a retried round contributes once.
+ * In-house slots do not call this: their bet feeds the pools (`feedsJackpots`).
+ */
+export async function contribute(
   tx: Db,
   input: { stake: number; roundId: string; playerId: number },
 ): Promise<{ pool: JackpotPoolName; amount: number }[]> {
-  return withTransaction(tx, async (db) => {
-    const moved: { pool: JackpotPoolName; amount: number }[] = [];
-    for (const config of JACKPOT_POOLS) {
-      const amount = Math.floor((input.stake * config.shareBps) / 10_000);
-      if (amount <= 0) continue;
-      await transferWithin(db, {
-        debit: houseFor(input.playerId),
-        credit: pool(config.pool),
-        amount,
-        kind: 'jackpot_contribution',
-        reference: input.roundId,
-        idempotencyKey: `jackpot:contribution:${input.roundId}:${config.pool}`,
-      });
-      moved.push({ pool: config.pool, amount });
-    }
-    return moved;
-  });
+  const { shares, pools, amounts } = contributionArgs(input.stake);
+  await tx.execute(
+    sql`select jackpot_contribute(${input.roundId}, ${ownerOf(houseFor(input.playerId))},
+          ${pools}, ${amounts})`,
+  );
+  return shares.filter((share) => share.amount > 0);
 }
 
 /**
@@ -46,10 +53,10 @@ export function award(
   const awardKey = `jackpot:award:${input.roundId}:${config.pool}`;
   return withTransaction(tx, async (db) => {
     // The pool's lock first: two awards of one pool cannot both read the same balance.
-    const [account] = await lockAccounts(db, [pool(config.pool)]);
+    const [account] = await lockAccounts(db, pool(config.pool), playerCash(input.playerId));
     const paid = await findTransfer(db, { idempotencyKey: awardKey });
     if (paid) return { amount: paid.amount, transferId: paid.id };
-    const amount = postedBalance(account!) - account!.debitsPending;
+    const amount = postedBalance(account) - account.debitsPending;
     let transferId: string | null = null;
     if (amount > 0) {
       const outcome = await transferWithin(db, {

@@ -10,8 +10,17 @@ export const JACKPOT_POOLS = [
 
 export type JackpotPoolName = (typeof JACKPOT_POOLS)[number]['pool'];
 
+/** A pool's configuration by name; throws for an unknown pool. */
 export function poolConfig(pool: string) {
   const config = JACKPOT_POOLS.find((candidate) => candidate.pool === pool);
   if (!config) throw new RangeError(`no jackpot pool ${pool}`);
   return config;
+}
+
+/** Each pool's share of a stake, kuruş rounded down (a pool's share may be 0). */
+export function jackpotShares(stake: number): { pool: JackpotPoolName; amount: number }[] {
+  return JACKPOT_POOLS.map((config) => ({
+    pool: config.pool,
+    amount: Math.floor((stake * config.shareBps) / 10_000),
+  }));
 }

@@ -1,5 +1,4 @@
 import type { ClassHandlers } from '../../../rpc/handler.ts';
-import { rpcErrors } from '../../../rpc/errors.ts';
 import { balanceOf } from '../balance.ts';
 
 /** SPEC §7 finance.check_balance: the player's cash (available) and bonus, kuruş; 0 before any. */
@@ -8,7 +7,6 @@ export function balanceHandlers(): { finance: ClassHandlers<'finance'> } {
     finance: {
       check_balance: {
         handle: async (_payload, ctx) => {
-          if (!ctx.session) throw rpcErrors.anonymous();
           const balance = await balanceOf(ctx.db, ctx.session.uid);
           return [{ balance: balance.available, bonusBalance: balance.bonus, currency: 'TRY' }];
         },

@@ -1,32 +1,21 @@
-import type { MessageKey } from '@lale/contract/messages';
+import {
+  isProviderWalletCode,
+  PROVIDER_WALLET_CODES,
+  type ProviderWalletCode,
+} from '@lale/contract/provider-wallet';
+import { Refusal } from '../../../platform/refusal.ts';
 
 /** The industry's error codes, as the provider endpoint answers them. */
-export const SEAMLESS_ERROR_CODES = [
-  'INSUFFICIENT_FUNDS',
-  'INVALID_SIGNATURE',
-  'INVALID_REQUEST',
-  'UNKNOWN_PROVIDER',
-  'UNKNOWN_PLAYER',
-  'INVALID_TOKEN',
-  'SESSION_EXPIRED',
-  'UNKNOWN_TRANSACTION',
-  'UNKNOWN_ROUND',
-  'ROUND_CLOSED',
-  'TRANSACTION_CONFLICT',
-  'TRANSACTION_ROLLED_BACK',
-] as const;
-export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
+export const SEAMLESS_ERROR_CODES = PROVIDER_WALLET_CODES;
+export type SeamlessErrorCode = ProviderWalletCode;
 
-/** A refused wallet call: nothing moved and nothing was recorded. */
-export class SeamlessError extends Error {
-  constructor(
-    readonly code: SeamlessErrorCode,
-    /** What a player is shown when an in-house game surfaces the refusal. */
-    readonly key: MessageKey = code === 'INSUFFICIENT_FUNDS'
-      ? 'insufficient_funds'
-      : 'process_failed',
-  ) {
-    super(code);
-    this.name = 'SeamlessError';
-  }
-}
+/**
+ * A refused wallet call (nothing moved, nothing recorded): a Refusal with a wallet code, made
+ * by `refusals.wallet(code)`. `error instanceof SeamlessError` tells one apart.
+ */
+export type SeamlessError = Refusal<SeamlessErrorCode>;
+export const SeamlessError = {
+  [Symbol.hasInstance](value: unknown): value is SeamlessError {
+    return value instanceof Refusal && isProviderWalletCode(value.code);
+  },
+};

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../db/client.ts';
-import { STATUS } from '../../history/movement-kinds.ts';
-import { movementShape } from '../../history/record-movement.ts';
 import { houseFor, ownerOf, playerCash } from '../accounts.ts';
 import { balanceOf } from '../balance.ts';
+import { balanceMoved } from '../balance-events.ts';
+import { contributionArgs } from '../jackpots/jackpots.ts';
 import { transferWithin } from '../ledger.ts';
 import { providerTokenHash } from './provider-sessions.ts';
-import { SeamlessError } from './seamless-error.ts';
 import { settleInOneStatement } from './settle-in-one-statement.ts';
-import type { RoundMoneyCall, SeamlessWallet } from './seamless-wallet.ts';
+import type { RoundMoneyCall, SeamlessWallet } from './seamless-port.ts';
 import { seamlessRepository as repo, type WalletTransaction } from './seamless.repository.ts';
+import { refusals } from '../../../platform/refusal.ts';
 
 type Req<M extends keyof SeamlessWallet> = Parameters<SeamlessWallet[M]>[1];
 type Res<M extends keyof SeamlessWallet> = Awaited<ReturnType<SeamlessWallet[M]>>;
@@ -18,7 +18,7 @@ const ID = /^[\w.:-]{1,100}$/;
 const MAX_AMOUNT = 1_000_000_000_00;
 
 function requireId(value: unknown): void {
-  if (typeof value !== 'string' || !ID.test(value)) throw new SeamlessError('INVALID_REQUEST');
+  if (typeof value !== 'string' || !ID.test(value)) throw refusals.wallet('INVALID_REQUEST');
 }
 
 function requireAmount(value: unknown, allowZero: boolean): void {
@@ -28,12 +28,12 @@ function requireAmount(value: unknown, allowZero: boolean): void {
     value < (allowZero ? 0 : 1) ||
     value > MAX_AMOUNT
   )
-    throw new SeamlessError('INVALID_REQUEST');
+    throw refusals.wallet('INVALID_REQUEST');
 }
 
 function requirePlayerId(value: unknown): void {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0)
-    throw new SeamlessError('INVALID_REQUEST');
+    throw refusals.wallet('INVALID_REQUEST');
 }
 
 /** The ledger's idempotency key of a provider transaction: one movement per transaction id. */
@@ -44,8 +44,8 @@ const roundReference = (provider: string, roundId: string) => `${provider}:${rou
 /** A replay must be the same request; the stored first answer is returned. */
 function replayed<T>(existing: WalletTransaction, matches: boolean): T {
   if (existing.kind === 'bet' && existing.status === 'cancelled')
-    throw new SeamlessError('TRANSACTION_ROLLED_BACK');
-  if (!matches || existing.response === null) throw new SeamlessError('TRANSACTION_CONFLICT');
+    throw refusals.wallet('TRANSACTION_ROLLED_BACK');
+  if (!matches || existing.response === null) throw refusals.wallet('TRANSACTION_CONFLICT');
   return existing.response as T;
 }
 
@@ -72,16 +72,17 @@ export class SeamlessWalletService implements SeamlessWallet {
     requireAmount(req.amount, false);
     requirePlayerId(req.playerId);
     const tokenHash = req.session ? providerTokenHash(req.session.token) : null;
-    if (req.session && !tokenHash) throw new SeamlessError('INVALID_TOKEN');
-    const movement = movementShape('bet', { labelKey: req.gameId })!;
+    if (req.session && !tokenHash) throw refusals.wallet('INVALID_TOKEN');
+    const jackpots = req.feedsJackpots ? contributionArgs(req.amount) : null;
     const answer = await settleInOneStatement<Res<'bet'>>(
       tx,
       sql`select seamless_bet(${req.provider}, ${req.transactionId}, ${req.roundId}, ${req.gameId},
         ${req.playerId}, ${req.amount}, ${tokenHash}, ${(req.session?.now ?? new Date()).toISOString()},
         ${ownerOf(houseFor(req.playerId))}, ${ledgerKey(req.provider, req.transactionId)},
-        ${roundReference(req.provider, req.roundId)}, ${STATUS.confirmed}, ${movement.categoryId},
-        ${movement.typeId}, ${movement.method}, ${movement.labelKey}) as answer`,
+        ${roundReference(req.provider, req.roundId)}, ${jackpots?.pools ?? null}::text[],
+        ${jackpots?.amounts ?? null}::bigint[]) as answer`,
     );
+    if (answer) balanceMoved(tx, [req.playerId]);
     return answer ?? this.replay<Res<'bet'>>(tx, 'bet', req);
   }
 
@@ -91,15 +92,14 @@ export class SeamlessWalletService implements SeamlessWallet {
     requireId(req.gameId);
     requireAmount(req.amount, true);
     requirePlayerId(req.playerId);
-    const movement = movementShape('win', { labelKey: req.gameId })!;
     const answer = await settleInOneStatement<Res<'win'>>(
       tx,
       sql`select seamless_win(${req.provider}, ${req.transactionId}, ${req.roundId}, ${req.gameId},
         ${req.playerId}, ${req.amount}, ${ownerOf(houseFor(req.playerId))},
-        ${ledgerKey(req.provider, req.transactionId)}, ${roundReference(req.provider, req.roundId)},
-        ${STATUS.confirmed}, ${movement.categoryId}, ${movement.typeId}, ${movement.method},
-        ${movement.labelKey}) as answer`,
+        ${ledgerKey(req.provider, req.transactionId)},
+        ${roundReference(req.provider, req.roundId)}) as answer`,
     );
+    if (answer && req.amount > 0) balanceMoved(tx, [req.playerId]);
     return answer ?? this.replay<Res<'win'>>(tx, 'win', req);
   }
 
@@ -145,8 +145,8 @@ export class SeamlessWalletService implements SeamlessWallet {
       let transferId: string | null = null;
       if (!tombstone) {
         const bet = (await repo.find(db, req.provider, req.rollbackTransactionId, true))!;
-        if (bet.kind !== 'bet') throw new SeamlessError('UNKNOWN_TRANSACTION');
-        if (bet.userId !== req.playerId) throw new SeamlessError('TRANSACTION_CONFLICT');
+        if (bet.kind !== 'bet') throw refusals.wallet('UNKNOWN_TRANSACTION');
+        if (bet.userId !== req.playerId) throw refusals.wallet('TRANSACTION_CONFLICT');
         if (bet.status === 'done') {
           const outcome = await transferWithin(db, {
             debit: houseFor(req.playerId),
@@ -155,7 +155,7 @@ export class SeamlessWalletService implements SeamlessWallet {
             kind: 'rollback',
             reference: roundReference(req.provider, bet.roundId ?? req.roundId),
             idempotencyKey: `${ledgerKey(req.provider, req.rollbackTransactionId)}:rollback`,
-            history: { labelKey: bet.gameId },
+            subject: bet.gameId,
           });
           transferId = outcome.transfer.id;
           await repo.markRolledBack(db, req.provider, req.rollbackTransactionId);
@@ -187,9 +187,9 @@ export class SeamlessWalletService implements SeamlessWallet {
 
   private async checkParties(db: Db, provider: string, playerId: number): Promise<void> {
     if (typeof provider !== 'string' || !Number.isSafeInteger(playerId) || playerId <= 0)
-      throw new SeamlessError('INVALID_REQUEST');
+      throw refusals.wallet('INVALID_REQUEST');
     const found = await repo.checkParties(db, provider, playerId);
-    if (!found.provider) throw new SeamlessError('UNKNOWN_PROVIDER');
-    if (!found.player) throw new SeamlessError('UNKNOWN_PLAYER');
+    if (!found.provider) throw refusals.wallet('UNKNOWN_PROVIDER');
+    if (!found.player) throw refusals.wallet('UNKNOWN_PLAYER');
   }
 }

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { isTransaction, rowsOf, withTransaction, type Db } from '../../../db/client.ts';
-import { SeamlessError, SEAMLESS_ERROR_CODES, type SeamlessErrorCode } from './seamless-error.ts';
+import { SEAMLESS_ERROR_CODES, type SeamlessErrorCode } from './seamless-error.ts';
+import { refusals } from '../../../platform/refusal.ts';
 
 /** The SQLSTATE with which the settlement functions of migration 0008 refuse a call. */
 const REFUSAL_SQLSTATE = 'LW001';
@@ -18,7 +19,7 @@ export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T
     return isTransaction(tx) ? await withTransaction(tx, run) : await run(tx);
   } catch (error) {
     const code = refusalCode(error);
-    if (code) throw new SeamlessError(code);
+    if (code) throw refusals.wallet(code);
     throw error;
   }
 }

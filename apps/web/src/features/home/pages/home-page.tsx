@@ -24,13 +24,21 @@ const PromotionsTeaser = lazy(() =>
 const TournamentsTeaser = lazy(() =>
   import('../components/tournaments-teaser.tsx').then((m) => ({ default: m.TournamentsTeaser })),
 );
+// The live big-wins strip brings the socket client with it: it loads when scrolled near.
+const BigWinsStrip = lazy(() =>
+  import('../../../shared/big-wins/big-wins-strip.tsx').then((m) => ({ default: m.BigWinsStrip })),
+);
+const BIG_WINS_HEIGHT = 130;
 const teaserFallback = <div style={{ minHeight: TEASER_HEIGHT }} />;
 const gameId = (game: Game) => game.gameID;
 const tableId = (table: LiveTable) => table.tableID;
 const slotCard = (game: Game) => <SlotCard game={game} />;
 const liveCard = (table: LiveTable) => <LiveCard table={table} />;
 
-/** Home: slider, quick access, catalogue rows (SPEC §9 categories), promotions, tournaments. */
+/**
+ * Home: slider, quick access, jackpots, live big wins, catalogue rows (SPEC §9 categories),
+ * promotions, tournaments.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -39,6 +47,11 @@ export function HomePage() {
       <HeroSlider />
       <QuickAccess />
       <JackpotPools />
+      <LazySection minHeight={BIG_WINS_HEIGHT}>
+        <Suspense fallback={<div style={{ minHeight: BIG_WINS_HEIGHT }} />}>
+          <BigWinsStrip />
+        </Suspense>
+      </LazySection>
       <LazySection minHeight={ROW_HEIGHT}>
         <GameRow
           testId="row-popular"

@@ -1,6 +1,6 @@
-import type { Lang } from '@lale/contract/languages';
+import type { Lang } from '../languages.ts';
 
-/** Every text the game API sends a player, in Turkish and English; keys are the wire `code`s. */
+/** Every refusal text the game API sends a player, in Turkish and English; keys are the wire codes. */
 export const studioMessages = {
   launch_invalid: {
     tr: 'Oyun bağlantısı geçersiz veya süresi dolmuş. Lütfen oyunu yeniden açın.',
@@ -46,6 +46,27 @@ export const studioMessages = {
     en: 'This request id was used for another action.',
   },
   not_found: { tr: 'Bulunamadı.', en: 'Not found.' },
+  betting_closed: {
+    tr: 'Bahisler kapandı. Bir sonraki tura bahis yapabilirsiniz.',
+    en: 'Bets are closed. You can bet on the next round.',
+  },
+  bet_exists: {
+    tr: 'Bu turda bu bahis alanında zaten bir bahsiniz var.',
+    en: 'You already have a bet in this slot for this round.',
+  },
+  no_bet: { tr: 'Bu turda bahsiniz yok.', en: 'You have no bet in this round.' },
+  not_flying: {
+    tr: 'Çok geç: tur sona erdi.',
+    en: 'Too late: the round is over.',
+  },
+  already_cashed_out: {
+    tr: 'Bu bahis zaten bozduruldu.',
+    en: 'This bet has already been cashed out.',
+  },
+  half_not_offered: {
+    tr: 'Bu oyunda yarım bozdurma yoktur.',
+    en: 'This game does not offer a half cash-out.',
+  },
   server_error: {
     tr: 'Bazı sorunlar yaşıyoruz. Lütfen daha sonra tekrar deneyin.',
     en: 'We are having some problems. Please try again later.',
@@ -54,17 +75,21 @@ export const studioMessages = {
 
 export type StudioErrorCode = keyof typeof studioMessages;
 
-/** An expected refusal of the game API: `{ error: { code, message } }` with this status. */
-export class StudioError extends Error {
-  constructor(
-    readonly code: StudioErrorCode,
-    readonly status: number,
-  ) {
-    super(code);
-    this.name = 'StudioError';
-  }
+/** Codes after which only reopening the game from the site helps. */
+export const SESSION_ENDED_CODES: readonly StudioErrorCode[] = [
+  'launch_invalid',
+  'session_invalid',
+];
+
+/** Every refusal of the game API: a 4xx (or 500) status with this body. */
+export interface StudioErrorBody {
+  error: { code: StudioErrorCode; message: string };
 }
 
-export function studioErrorBody(code: StudioErrorCode, lang: Lang) {
+export function isStudioErrorCode(value: unknown): value is StudioErrorCode {
+  return typeof value === 'string' && Object.hasOwn(studioMessages, value);
+}
+
+export function studioErrorBody(code: StudioErrorCode, lang: Lang): StudioErrorBody {
   return { error: { code, message: studioMessages[code][lang] } };
 }

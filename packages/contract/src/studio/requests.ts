@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { WIRE_ACTIONS, type WireAction } from '../blackjack/present-hand.ts';
-import { CLIENT_SEED_SHAPE } from '../fairness/fairness.service.ts';
+
+/** Printable ASCII, 1 to 64 characters: what the verify page and any script can type. */
+export const CLIENT_SEED_SHAPE = /^[\x20-\x7e]{1,64}$/;
+
+/** Blackjack moves as the game page sends them. */
+export const STUDIO_ACTIONS = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'insurance',
+  'decline-insurance',
+] as const;
+export type StudioAction = (typeof STUDIO_ACTIONS)[number];
 
 /** A client-made UUID naming one spin, deal or action; a retry sends the same one. */
 const requestId = z
@@ -10,6 +22,7 @@ const requestId = z
 const amount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const sessionBody = z.object({ token: z.string().min(1).max(200) });
+// The message is the studio code the server answers with (invalid_client_seed, not invalid_request).
 export const clientSeedBody = z.object({
   clientSeed: z
     .string({ error: 'invalid_client_seed' })
@@ -32,10 +45,15 @@ export const rouletteSpinBody = z.object({
   requestId,
 });
 export const dealBody = z.object({ bet: amount, requestId });
-export const actionBody = z.object({
-  action: z.enum(Object.keys(WIRE_ACTIONS) as [WireAction, ...WireAction[]]),
-  requestId,
-});
+export const actionBody = z.object({ action: z.enum(STUDIO_ACTIONS), requestId });
 export const roundsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+export type SessionBody = z.input<typeof sessionBody>;
+export type ClientSeedBody = z.input<typeof clientSeedBody>;
+export type SlotSpinBody = z.input<typeof slotSpinBody>;
+export type RouletteSpinBody = z.input<typeof rouletteSpinBody>;
+export type DealBody = z.input<typeof dealBody>;
+export type ActionBody = z.input<typeof actionBody>;
+export type RoundsQuery = z.input<typeof roundsQuery>;

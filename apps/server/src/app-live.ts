@@ -1,0 +1,42 @@
+import { BIG_WINS_SNAPSHOT_LENGTH } from '@lale/contract/live/limits';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import { type CrashModule, recentBigWins } from './domains/games/api.ts';
+import { balanceOf } from './domains/wallet/api.ts';
+import { composePlayerPushes } from './app-player-pushes.ts';
+import { registerLiveSocket } from './http/live-socket.ts';
+import { buildLive } from './platform/live/build-live.ts';
+import type { LiveHub } from './platform/live/live-hub.ts';
+import type { SessionResolver } from './rpc/dispatcher.ts';
+
+/**
+ * The live channel of this process: the socket route, and for each kind of topic the domain
+ * that shows a newcomer its current state (the player's balance, a crash room, the feed).
+ */
+export async function composeLive(
+  server: FastifyInstance,
+  deps: { db: Db; redisUrl: string | undefined; sessions: SessionResolver },
+): Promise<{ hub: LiveHub; connectCrash(crash: CrashModule): void; healthy(): boolean }> {
+  const { hub, bus } = buildLive({ redisUrl: deps.redisUrl });
+  hub.provideSnapshots('player', async (_topic, peer) => {
+    if (peer.uid === null) return null;
+    const balance = await balanceOf(deps.db, peer.uid);
+    return { type: 'balance', balance: balance.available, bonusBalance: balance.bonus };
+  });
+  hub.provideSnapshots('feed', async () => ({
+    type: 'bigwin.list',
+    wins: await recentBigWins(deps.db, BIG_WINS_SNAPSHOT_LENGTH),
+  }));
+  await registerLiveSocket(server, { hub, sessions: deps.sessions });
+  composePlayerPushes(server, { db: deps.db, hub, shared: deps.redisUrl !== undefined });
+  server.addHook('preClose', async () => hub.closeAll('shutdown', 2_000));
+  server.addHook('onClose', async () => bus.close());
+  return {
+    hub,
+    connectCrash: (crash) =>
+      hub.provideSnapshots('game', (topic) =>
+        topic.kind === 'game' ? crash.snapshot(deps.db, topic.gameId) : Promise.resolve(null),
+      ),
+    healthy: () => bus.healthy(),
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import { buildCrashModule, type CrashModule } from './domains/games/api.ts';
+import { createSeamlessWallet } from './domains/wallet/api.ts';
+import type { LiveHub } from './platform/live/live-hub.ts';
+import { Scheduler, type Schedule } from './platform/scheduler/scheduler.ts';
+
+export interface SchedulesOptions {
+  /** 'manual': nothing runs by itself, tests tick schedules on their own clock. */
+  mode?: 'auto' | 'manual';
+  /** Shorter crash phases (browser tests). */
+  crashTiming?: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
+}
+
+/**
+ * Everything that runs on a schedule, each schedule led by exactly one process of the site
+ * (platform/scheduler): for now the crash rooms' rounds.
+ */
+export async function composeSchedules(
+  server: FastifyInstance,
+  deps: { db: Db; now: () => Date; hub: LiveHub },
+  options: SchedulesOptions = {},
+): Promise<{
+  scheduler: Scheduler;
+  crash: CrashModule;
+  /** Another process's scheduler over the same schedules (tests of a hand-over). */
+  another(): Scheduler;
+}> {
+  const publish = (topic: string, payload: unknown) => deps.hub.publish(topic, payload);
+  const crash = await buildCrashModule({
+    db: deps.db,
+    wallet: createSeamlessWallet(),
+    publish,
+    timing: options.crashTiming,
+  });
+  const make = () => {
+    const scheduler = new Scheduler({
+      db: deps.db,
+      now: deps.now,
+      onError: (schedule, error) =>
+        server.log.error({ err: error, schedule }, 'schedule step failed'),
+    });
+    for (const schedule of crash.schedules as Schedule[]) scheduler.add(schedule);
+    return scheduler;
+  };
+  const scheduler = make();
+  if (options.mode !== 'manual') scheduler.start();
+  server.addHook('onClose', async () => scheduler.stop());
+  return { scheduler, crash, another: make };
+}

@@ -1,0 +1,481 @@
+import type { ClientMessageInput } from './client-messages.ts';
+import { LIVE_PATH } from './limits.ts';
+import {
+  decodeServerMessage,
+  type ErrorMessage,
+  type EventMessage,
+  type ServerMessage,
+  type SnapshotMessage,
+} from './server-messages.ts';
+import { isPublicTopic, type Topic } from './topics.ts';
+
+/**
+ * The live channel's browser client: no dependencies, no DOM types (the contract compiles
+ * without them), safe to import on the server. It connects on the first subscribe, keeps one
+ * subscription per topic whatever the number of handlers, resumes each topic from the last
+ * seq seen after a drop or a gap, drops duplicates, pings every heartbeat and reconnects with
+ * exponential backoff and jitter. It never logs.
+ */
+
+export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+/** A snapshot or event of the topic `T` (`game:zeplin` gets the crash payloads). */
+export type TopicMessage<T extends Topic> = LiveMessageOf<SnapshotMessage | EventMessage, T>;
+type LiveMessageOf<M, T> = M extends { topic: infer P } ? (T extends P ? M : never) : never;
+
+export type LiveHandler<T extends Topic> = (message: TopicMessage<T>) => void;
+export type LiveErrorHandler = (error: ErrorMessage) => void;
+
+/** A callback property the browser's own (taking a richer event) is assignable to. */
+type SocketCallback<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
+
+/** What the client needs of a WebSocket; the browser's and the `ws` package's both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  onopen: SocketCallback<unknown> | null;
+  onmessage: SocketCallback<{ data: unknown }> | null;
+  onclose: SocketCallback<unknown> | null;
+  onerror: SocketCallback<unknown> | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+export interface LiveClientOptions {
+  /** `ws(s)://…`, `http(s)://…` or a path like `/endpoint/ws` (resolved against the page). */
+  url?: string;
+  /** Defaults to the global `WebSocket`; tests pass a fake. */
+  WebSocketImpl?: WebSocketConstructor;
+  now?: () => number;
+  random?: () => number;
+  onStatus?: (status: LiveStatus) => void;
+  /** Every `error` the server sends, with or without a topic. */
+  onError?: LiveErrorHandler;
+}
+
+/** First retry after about this long, doubling up to RETRY_MAX_MS. */
+export const RETRY_BASE_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
+/** With no topic left, the connection closes after this long (a page change resubscribes). */
+export const LINGER_MS = 10_000;
+/** Events kept after a topic's snapshot so that a handler joining late gets the whole story. */
+export const REPLAY_LIMIT = 200;
+
+const OPEN = 1;
+const CLOSING = 2;
+
+interface Listener {
+  handler: (message: SnapshotMessage | EventMessage) => void;
+  onError: LiveErrorHandler | undefined;
+}
+
+interface TopicState {
+  listeners: Set<Listener>;
+  /** Seq of the last snapshot or event delivered; undefined until the first snapshot. */
+  lastSeq: number | undefined;
+  /** A gap was seen and a resume is on its way: do not ask again for each further event. */
+  resyncing: boolean;
+  /** Sent to the current connection. */
+  subscribed: boolean;
+  /** The last snapshot and the events after it (until REPLAY_LIMIT), for late handlers. */
+  snapshot: SnapshotMessage | undefined;
+  since: EventMessage[];
+}
+
+type Timer = unknown;
+interface Host {
+  WebSocket?: WebSocketConstructor;
+  location?: { protocol: string; host: string; href: string };
+  setTimeout(callback: () => void, ms: number): Timer;
+  clearTimeout(timer: Timer): void;
+  setInterval(callback: () => void, ms: number): Timer;
+  clearInterval(timer: Timer): void;
+}
+/** Read at each use, so that test fake timers apply. */
+const host = () => globalThis as unknown as Host;
+
+export class LiveClient {
+  readonly #options: LiveClientOptions;
+  readonly #now: () => number;
+  readonly #random: () => number;
+  readonly #topics = new Map<Topic, TopicState>();
+  #socket: WebSocketLike | null = null;
+  #status: LiveStatus = 'closed';
+  #signedIn = false;
+  #offset = 0;
+  #attempt = 0;
+  #retryAfterMs = 0;
+  #lastMessageAt = 0;
+  #heartbeatMs = 0;
+  #retryTimer: Timer | null = null;
+  #pingTimer: Timer | null = null;
+  #lingerTimer: Timer | null = null;
+  #closed = false;
+
+  constructor(options: LiveClientOptions = {}) {
+    this.#options = options;
+    this.#now = options.now ?? (() => Date.now());
+    this.#random = options.random ?? Math.random;
+  }
+
+  /**
+   * Follows a topic; the handler gets the snapshot, then each event in seq order (a later
+   * snapshot replaces the state when a resume could not be served). Handlers of one topic share
+   * one subscription. Returns the function that stops following.
+   */
+  subscribe<T extends Topic>(
+    topic: T,
+    handler: LiveHandler<T>,
+    onError?: LiveErrorHandler,
+  ): () => void {
+    const listener: Listener = { handler: handler as Listener['handler'], onError };
+    let state = this.#topics.get(topic);
+    if (!state) {
+      state = {
+        listeners: new Set(),
+        lastSeq: undefined,
+        resyncing: false,
+        subscribed: false,
+        snapshot: undefined,
+        since: [],
+      };
+      this.#topics.set(topic, state);
+    }
+    state.listeners.add(listener);
+    if (state.lastSeq !== undefined) this.#catchUp(topic, state, listener);
+    this.#clearTimer('linger');
+    if (!this.#closed) {
+      if (this.#isReady()) this.#sendSubscribe([topic]);
+      else if (!this.#socket && this.#retryTimer === null) this.#connect();
+    }
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      this.#removeListener(topic, listener);
+    };
+  }
+
+  /** Server time minus local time (ms), from hello and each pong. */
+  serverOffset(): number {
+    return this.#offset;
+  }
+
+  /** The server's clock now, for animations drawn from server timestamps. */
+  serverNow(): number {
+    return this.#now() + this.#offset;
+  }
+
+  status(): LiveStatus {
+    return this.#status;
+  }
+
+  /** Whether the current connection belongs to a signed-in player (hello's `signedIn`). */
+  signedIn(): boolean {
+    return this.#signedIn;
+  }
+
+  /**
+   * Opens a fresh connection now (after login or logout, so that the cookie is read again).
+   * The `player` topic starts over from a snapshot; public topics resume.
+   */
+  reconnect(): void {
+    if (this.#closed) return;
+    this.#forgetPrivateTopics();
+    this.#attempt = 0;
+    this.#retryAfterMs = 0;
+    this.#dropSocket();
+    this.#clearTimer('retry');
+    if (this.#topics.size > 0) this.#connect();
+    else this.#setStatus('closed');
+  }
+
+  /** Closes for good: no reconnect, handlers are forgotten. */
+  close(): void {
+    this.#closed = true;
+    this.#topics.clear();
+    this.#clearTimer('retry');
+    this.#clearTimer('linger');
+    this.#dropSocket();
+    this.#setStatus('closed');
+  }
+
+  #connect(): void {
+    this.#clearTimer('retry');
+    const Impl = this.#options.WebSocketImpl ?? host().WebSocket;
+    const url = resolveLiveUrl(this.#options.url ?? LIVE_PATH, host().location);
+    if (!Impl || !url) return; // server rendering or no WebSocket: nothing to follow
+    this.#setStatus('connecting');
+    let socket: WebSocketLike;
+    try {
+      socket = new Impl(url);
+    } catch {
+      this.#scheduleRetry();
+      return;
+    }
+    this.#socket = socket;
+    socket.onmessage = (event) => {
+      if (this.#socket === socket && typeof event.data === 'string') this.#receive(event.data);
+    };
+    socket.onclose = () => {
+      if (this.#socket === socket) this.#onDrop();
+    };
+    // A failed connection also fires close; nothing to add, and nothing to log.
+    socket.onerror = () => {};
+  }
+
+  #receive(raw: string): void {
+    const message = decodeServerMessage(raw);
+    this.#lastMessageAt = this.#now();
+    if (!message) return;
+    switch (message.type) {
+      case 'hello':
+        return this.#onHello(message);
+      case 'pong': {
+        const now = this.#now();
+        // The server read its clock about halfway through the round trip.
+        if (message.t <= now) this.#offset = message.serverTime - (message.t + now) / 2;
+        return;
+      }
+      case 'snapshot':
+      case 'event':
+        return this.#onTopicMessage(message);
+      case 'error':
+        return this.#onError(message);
+      case 'bye':
+        this.#retryAfterMs = Math.max(0, message.retryAfterMs ?? 0);
+        return;
+    }
+  }
+
+  #onHello(message: Extract<ServerMessage, { type: 'hello' }>): void {
+    this.#attempt = 0;
+    this.#retryAfterMs = 0;
+    this.#offset = message.serverTime - this.#now();
+    // Somebody else's (or nobody's) player topic now: start it over from a snapshot.
+    if (message.signedIn !== this.#signedIn) this.#forgetPrivateTopics();
+    this.#signedIn = message.signedIn;
+    this.#heartbeatMs = message.heartbeatMs > 0 ? message.heartbeatMs : 15_000;
+    this.#startPing();
+    this.#setStatus('open');
+    for (const state of this.#topics.values()) {
+      state.subscribed = false;
+      state.resyncing = false;
+    }
+    this.#sendSubscribe([...this.#topics.keys()]);
+    if (this.#topics.size === 0) this.#scheduleLinger();
+  }
+
+  #onTopicMessage(message: SnapshotMessage | EventMessage): void {
+    const state = this.#topics.get(message.topic);
+    if (!state) return;
+    if (message.type === 'snapshot') {
+      state.lastSeq = message.seq;
+      state.resyncing = false;
+      state.snapshot = message;
+      state.since = [];
+    } else {
+      const last = state.lastSeq;
+      if (last === undefined || message.seq <= last) return; // before the snapshot, or seen
+      if (message.seq > last + 1) {
+        if (!state.resyncing) {
+          state.resyncing = true;
+          // Subscribing again to a followed topic replays after `resume`; no unsubscribe first,
+          // which would only make the server drop and follow the topic again.
+          this.#send({
+            type: 'subscribe',
+            topics: [message.topic],
+            resume: { [message.topic]: last },
+          });
+        }
+        return;
+      }
+      state.lastSeq = message.seq;
+      state.resyncing = false;
+      if (state.snapshot) state.since.push(message);
+      if (state.since.length > REPLAY_LIMIT) {
+        state.snapshot = undefined;
+        state.since = [];
+      }
+    }
+    for (const listener of [...state.listeners]) deliver(listener, message);
+  }
+
+  /** A handler joining a topic already followed gets its state at once. */
+  #catchUp(topic: Topic, state: TopicState, listener: Listener): void {
+    if (state.snapshot) {
+      deliver(listener, state.snapshot);
+      for (const event of state.since) deliver(listener, event);
+      return;
+    }
+    // Too much happened since the snapshot to replay: ask for a fresh one, which every
+    // handler gets (a snapshot always replaces the state); events wait for it.
+    state.lastSeq = undefined;
+    if (state.subscribed && this.#isReady()) this.#send({ type: 'subscribe', topics: [topic] });
+  }
+
+  #forgetPrivateTopics(): void {
+    for (const [topic, state] of this.#topics) {
+      if (isPublicTopic(topic)) continue;
+      state.lastSeq = undefined;
+      state.snapshot = undefined;
+      state.since = [];
+    }
+  }
+
+  #onError(message: ErrorMessage): void {
+    this.#options.onError?.(message);
+    if (message.topic === undefined) return;
+    const state = this.#topics.get(message.topic as Topic);
+    if (!state) return;
+    // Refused: asked again on the next connection (say, once the player has signed in).
+    state.subscribed = false;
+    for (const listener of [...state.listeners]) listener.onError?.(message);
+  }
+
+  #sendSubscribe(topics: Topic[]): void {
+    const wanted = topics.filter((topic) => {
+      const state = this.#topics.get(topic);
+      return state && !state.subscribed && (this.#signedIn || isPublicTopic(topic));
+    });
+    if (wanted.length === 0) return;
+    const resume: Record<string, number> = {};
+    for (const topic of wanted) {
+      const state = this.#topics.get(topic)!;
+      state.subscribed = true;
+      if (state.lastSeq !== undefined) resume[topic] = state.lastSeq;
+    }
+    this.#send({
+      type: 'subscribe',
+      topics: wanted,
+      ...(Object.keys(resume).length > 0 ? { resume } : {}),
+    });
+  }
+
+  #removeListener(topic: Topic, listener: Listener): void {
+    const state = this.#topics.get(topic);
+    if (!state?.listeners.delete(listener) || state.listeners.size > 0) return;
+    this.#topics.delete(topic);
+    if (state.subscribed && this.#isReady()) this.#send({ type: 'unsubscribe', topics: [topic] });
+    if (this.#topics.size === 0) this.#scheduleLinger();
+  }
+
+  #send(message: ClientMessageInput): void {
+    if (this.#socket?.readyState !== OPEN) return;
+    try {
+      this.#socket.send(JSON.stringify(message));
+    } catch {
+      // The close that follows reconnects.
+    }
+  }
+
+  #isReady(): boolean {
+    return this.#status === 'open' && this.#socket?.readyState === OPEN;
+  }
+
+  #startPing(): void {
+    this.#clearTimer('ping');
+    this.#pingTimer = host().setInterval(() => {
+      // Silent for two heartbeats and more: the connection is dead even if no close came.
+      if (this.#now() - this.#lastMessageAt > 2 * this.#heartbeatMs + 5_000) {
+        this.#dropSocket();
+        this.#onDrop();
+        return;
+      }
+      this.#send({ type: 'ping', t: this.#now() });
+    }, this.#heartbeatMs);
+  }
+
+  #onDrop(): void {
+    this.#dropSocket();
+    for (const state of this.#topics.values()) {
+      state.subscribed = false;
+      state.resyncing = false;
+    }
+    this.#setStatus('closed');
+    if (!this.#closed && this.#topics.size > 0) this.#scheduleRetry();
+  }
+
+  #scheduleRetry(): void {
+    this.#clearTimer('retry');
+    const ceiling = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** this.#attempt);
+    // Between half and all of the ceiling, so that a restarted server is not hit all at once.
+    const backoff = ceiling / 2 + (this.#random() * ceiling) / 2;
+    const delay = Math.max(backoff, this.#retryAfterMs);
+    this.#attempt = Math.min(this.#attempt + 1, 30);
+    this.#retryAfterMs = 0;
+    this.#retryTimer = host().setTimeout(() => {
+      this.#retryTimer = null;
+      if (!this.#closed && this.#topics.size > 0) this.#connect();
+    }, delay);
+  }
+
+  #scheduleLinger(): void {
+    this.#clearTimer('linger');
+    this.#lingerTimer = host().setTimeout(() => {
+      this.#lingerTimer = null;
+      if (this.#topics.size > 0) return;
+      this.#clearTimer('retry');
+      this.#dropSocket();
+      this.#setStatus('closed');
+    }, LINGER_MS);
+  }
+
+  /** Forgets the socket without reacting to its close. */
+  #dropSocket(): void {
+    this.#clearTimer('ping');
+    const socket = this.#socket;
+    this.#socket = null;
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    if (socket.readyState < CLOSING) {
+      try {
+        socket.close(1000);
+      } catch {
+        // already gone
+      }
+    }
+  }
+
+  #clearTimer(which: 'retry' | 'ping' | 'linger'): void {
+    if (which === 'retry' && this.#retryTimer !== null) host().clearTimeout(this.#retryTimer);
+    if (which === 'ping' && this.#pingTimer !== null) host().clearInterval(this.#pingTimer);
+    if (which === 'linger' && this.#lingerTimer !== null) host().clearTimeout(this.#lingerTimer);
+    if (which === 'retry') this.#retryTimer = null;
+    if (which === 'ping') this.#pingTimer = null;
+    if (which === 'linger') this.#lingerTimer = null;
+  }
+
+  #setStatus(status: LiveStatus): void {
+    if (status === this.#status) return;
+    this.#status = status;
+    this.#options.onStatus?.(status);
+  }
+}
+
+function deliver(listener: Listener, message: SnapshotMessage | EventMessage): void {
+  try {
+    listener.handler(message);
+  } catch (error) {
+    // One failing handler must not starve the others; the error still surfaces.
+    host().setTimeout(() => {
+      throw error;
+    }, 0);
+  }
+}
+
+/**
+ * The socket's address: `ws(s)://` as is, `http(s)://` switched over, a path resolved against
+ * the page (wss on an https page). Null when a path has no page to resolve against.
+ */
+export function resolveLiveUrl(
+  url: string,
+  location?: { protocol: string; host: string } | undefined,
+): string | null {
+  if (/^wss?:\/\//i.test(url)) return url;
+  if (/^https?:\/\//i.test(url)) return url.replace(/^http/i, 'ws');
+  if (!location) return null;
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return `${scheme}//${location.host}${path}`;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { findMethod, listMethods } from './registry.ts';
+
+const methods = listMethods().map(({ className, methodName, spec }) => ({
+  name: `${className}.${methodName}`,
+  spec,
+}));
+
+describe('every method declares its pipeline consistently', () => {
+  it('runs in a transaction only for a signed-in player', () => {
+    for (const { name, spec } of methods)
+      if (spec.transaction) expect(spec.auth, name).toBe('required');
+  });
+
+  it('counts calls per account only where a session is required', () => {
+    for (const { name, spec } of methods)
+      for (const limit of spec.rateLimit ?? [])
+        if (limit.per === 'account') expect(spec.auth, name).toBe('required');
+  });
+
+  it('names an optional string field of its payload as the idempotency key', () => {
+    const keyed = methods.filter(({ spec }) => spec.idempotencyKey);
+    for (const { name, spec } of keyed) {
+      const field = (spec.payload as z.ZodObject).shape?.[spec.idempotencyKey!];
+      expect(field, name).toBeDefined();
+      expect(z.safeParse(field!, 'retry-key-1').success, name).toBe(true);
+      expect(z.safeParse(field!, undefined).success, name).toBe(true);
+    }
+    // A money request changes state; its retry must not move money twice.
+    for (const { name, spec } of keyed) expect(spec.transaction, name).toBe(true);
+  });
+
+  it('declares the cashier requests idempotent and the account flows rate limited', () => {
+    for (const [c, m] of [
+      ['finance', 'save_bank_transfer'],
+      ['finance', 'save_cep_bank_transfer'],
+      ['prepayServices', 'processTransaction'],
+    ])
+      expect(findMethod(c!, m!)?.idempotencyKey, `${c}.${m}`).toBe('requestKey');
+    expect(findMethod('user', 'register')?.rateLimit).toEqual([
+      { rule: 'registrations', per: 'ip' },
+    ]);
+    expect(findMethod('user', 'forgot')?.rateLimit).toEqual([
+      { rule: 'recoveryRequests', per: 'ip' },
+    ]);
+  });
+});

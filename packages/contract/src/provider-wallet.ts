@@ -1,0 +1,20 @@
+/** The seamless wallet's error codes, as outside studios receive them (docs/provider-wallet.md). */
+export const PROVIDER_WALLET_CODES = [
+  'INSUFFICIENT_FUNDS',
+  'INVALID_SIGNATURE',
+  'INVALID_REQUEST',
+  'UNKNOWN_PROVIDER',
+  'UNKNOWN_PLAYER',
+  'INVALID_TOKEN',
+  'SESSION_EXPIRED',
+  'UNKNOWN_TRANSACTION',
+  'UNKNOWN_ROUND',
+  'ROUND_CLOSED',
+  'TRANSACTION_CONFLICT',
+  'TRANSACTION_ROLLED_BACK',
+] as const;
+export type ProviderWalletCode = (typeof PROVIDER_WALLET_CODES)[number];
+
+export function isProviderWalletCode(value: unknown): value is ProviderWalletCode {
+  return (PROVIDER_WALLET_CODES as readonly unknown[]).includes(value);
+}
