@@ -117,13 +117,14 @@ export class Scheduler {
     const { schedule } = entry;
     try {
       const now = this.now();
-      const lease = await acquireLease(
-        this.options.db,
-        schedule.name,
-        this.holder,
-        now,
-        this.leaseMs,
-      );
+      // A lease with more than half its time left needs no round trip; `tick` always renews.
+      const fresh =
+        !force &&
+        entry.lease !== null &&
+        entry.lease.expiresAt.getTime() - now.getTime() > this.leaseMs / 2;
+      const lease = fresh
+        ? entry.lease
+        : await acquireLease(this.options.db, schedule.name, this.holder, now, this.leaseMs);
       const tookOver = !!lease && entry.lease?.epoch !== lease.epoch;
       entry.lease = lease;
       if (!lease) return;

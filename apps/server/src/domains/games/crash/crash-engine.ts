@@ -42,6 +42,11 @@ interface Flight {
  */
 export class CrashEngine {
   private flight: Flight | null = null;
+  /**
+   * The room's latest round as this leader last wrote or read it: only the leader changes a
+   * round's row, so while it leads it need not read it back every step (undefined: unknown).
+   */
+  private round: CrashRoundRow | null | undefined = undefined;
 
   constructor(
     private readonly room: CrashRoom,
@@ -60,9 +65,22 @@ export class CrashEngine {
     };
   }
 
-  async step({ db, now, tookOver }: Pick<StepContext, 'db' | 'now' | 'tookOver'>): Promise<void> {
-    if (tookOver) this.flight = null;
-    const round = await crashRounds.latest(db, this.room.room);
+  async step(ctx: Pick<StepContext, 'db' | 'now' | 'tookOver'>): Promise<void> {
+    try {
+      await this.advance(ctx);
+    } catch (error) {
+      // A transaction that failed may have left the kept round wrong: read it again.
+      this.round = undefined;
+      throw error;
+    }
+  }
+
+  private async advance({ db, now, tookOver }: Pick<StepContext, 'db' | 'now' | 'tookOver'>) {
+    if (tookOver || this.round === undefined) {
+      this.flight = null;
+      this.round = await crashRounds.latest(db, this.room.room);
+    }
+    const round = this.round;
     if (!round) return this.openRound(db, null, now);
     if (round.phase === 'betting') {
       if (now >= round.bettingEndsAt) await this.takeOff(db, round, now);
@@ -96,6 +114,8 @@ export class CrashEngine {
         ),
         bettingEndsAt: new Date(now.getTime() + this.timing.bettingPhaseMs),
       });
+      // Another leader opened it first (a hand-over): read the room again next step.
+      this.round = opened ?? undefined;
       if (opened)
         this.announce(tx, {
           type: 'crash.betting',
@@ -121,6 +141,7 @@ export class CrashEngine {
         crashesAt: new Date(now.getTime() + elapsedForMultiplier(round.crashPoint)),
         forcedCashout: forced !== null && forced < round.crashPoint ? forced : null,
       });
+      this.round = flying ?? undefined;
       if (flying)
         this.announce(tx, { type: 'crash.flying', roundId: round.id, startedAt: now.getTime() });
     });
@@ -235,6 +256,7 @@ export class CrashEngine {
         });
       }
       await crashRounds.markSettled(tx, round.id, now);
+      this.round = { ...crashed, crashedAt: crashed.crashedAt ?? now, settledAt: now };
       if (round.phase === 'flying')
         this.announce(tx, {
           type: 'crash.crashed',
