@@ -12,6 +12,7 @@ import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
 import { registerControl, registerSiteEndpoints, MaintenanceState } from './domains/site/api.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerProviderWallet } from './domains/wallet/api.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStaticDocuments } from './domains/cms/api.ts';
@@ -21,6 +22,7 @@ import { composeSchedules, type SchedulesOptions } from './app-schedules.ts';
 import type { Scheduler } from './platform/scheduler/scheduler.ts';
 import { buildHandlers } from './rpc-handlers.ts';
 import { buildPostman } from './platform/messaging/build-postman.ts';
+import { redactError } from './platform/log-redaction.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
 import { failureReply } from './rpc/reply.ts';
 import { requestLang } from './rpc/request-lang.ts';
@@ -49,7 +51,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const server = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { err: redactError } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -71,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerSecurityHeaders(server, config.hstsMaxAge);
+  registerOriginCheck(server, config.publicUrl);
   const auth = buildAuth(config, database.db, now, options);
   const mail = buildPostman(config, database.db, now, server.log);
   void auth.hasher.warmUp();

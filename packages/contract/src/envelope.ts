@@ -30,7 +30,8 @@ export interface RpcSuccess<T> {
 
 export interface RpcFailure {
   result: false;
-  data: { fields?: FieldErrors; errorId?: string } | null;
+  /** Field errors, a fault's error id, or facts of the refusal (e.g. who decided and when). */
+  data: { fields?: FieldErrors; errorId?: string; [fact: string]: unknown } | null;
   message: string;
   /** HTTP-like class of the failure: 400 invalid, 401 session, 403 forbidden, 404 unknown, 423 maintenance, 429 slow down, 501 not yet, 500 fault. */
   code: number;

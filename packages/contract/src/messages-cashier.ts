@@ -23,6 +23,10 @@ export const cashierMessages = {
     tr: 'Bu talep zaten sonuçlandırıldı',
     en: 'This request has already been decided',
   },
+  request_already_decided_by: {
+    tr: 'Bu talep için daha önce karar verildi',
+    en: 'This request was already decided by someone else',
+  },
   deposit_confirmed: { tr: 'Yatırım onaylandı', en: 'Deposit confirmed' },
   withdrawal_approved: { tr: 'Çekim onaylandı', en: 'Withdrawal approved' },
   request_canceled: { tr: 'Talep iptal edildi', en: 'Request canceled' },

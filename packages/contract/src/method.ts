@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCleanText } from './clean-text.ts';
 
 /** Who may call a method: SPEC §6. `optional` methods behave differently with a session. */
 export type AuthRequirement = 'required' | 'optional' | 'none';
@@ -45,7 +46,8 @@ export function reply<R>(): R {
 export function defineMethod<P extends z.ZodType, R, A extends AuthRequirement>(
   spec: MethodSpec<P, R, A> & { readonly idempotencyKey?: keyof z.output<P> & string },
 ): MethodSpec<P, R, A> {
-  return spec;
+  // Every string of every payload is clean text (no control characters, no lone surrogates).
+  return { ...spec, payload: withCleanText(spec.payload) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Refusal } from '../platform/refusal.ts';
+import { redactError } from '../platform/log-redaction.ts';
+import { Refusal, refusals } from '../platform/refusal.ts';
 
 /** A status, a body and maybe headers: what a transport sends. */
 export interface WireReply {
@@ -45,6 +46,8 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   guard?: (request: FastifyRequest, reply: FastifyReply) => G | Promise<G>;
   /** Returns the reply's data, or `reply` itself once it has answered (a redirect, a page). */
   handler: (call: RouteCall<B, Q, P, G>) => R | Promise<R>;
+  /** Signed calls from servers (provider wallet, payment callbacks): no Origin check. */
+  serverToServer?: boolean;
 }
 
 /**
@@ -63,8 +66,11 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
+    config: { serverToServer: spec.serverToServer === true, toldByTransport: true },
     handler: async (request, reply) => {
       try {
+        // A state-changing call from a foreign page (http/origin-check.ts).
+        if (request.foreignOrigin) throw refusals.forbidden();
         const auth = (spec.guard ? await spec.guard(request, reply) : undefined) as G;
         const call: RouteCall<B, Q, P, G> = {
           body: parse(spec.body as B, request.body ?? {}, transport, request),
@@ -81,7 +87,7 @@ export function route<
         const told = error instanceof Refusal ? transport.refusal(error, request) : null;
         if (told) return send(reply, told);
         const errorId = String(request.id);
-        request.log.error({ err: error, errorId, url: spec.url }, 'request failed');
+        request.log.error({ err: redactError(error), errorId, url: spec.url }, 'request failed');
         return send(reply, transport.fault(request, errorId));
       }
     },

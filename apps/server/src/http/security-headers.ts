@@ -24,7 +24,6 @@ const CONTENT_SECURITY_POLICY = [
 export function registerSecurityHeaders(app: FastifyInstance, hstsMaxAge: number): void {
   const headers = Object.freeze({
     'content-security-policy': CONTENT_SECURITY_POLICY,
-    'strict-transport-security': `max-age=${hstsMaxAge}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -32,8 +31,11 @@ export function registerSecurityHeaders(app: FastifyInstance, hstsMaxAge: number
     'cross-origin-resource-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  const hsts = `max-age=${hstsMaxAge}; includeSubDomains`;
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // Only over HTTPS: `protocol` is the socket's, or x-forwarded-proto behind TRUST_PROXY.
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 }

@@ -26,6 +26,9 @@ export type RefusalCode = MessageKey | StudioErrorCode | ProviderWalletCode | Pa
 /** Field → message key; a field keeps its first problem. */
 export type FieldRefusals = Record<string, MessageKey>;
 
+/** Facts a refusal tells besides its code (who decided a request and when). */
+export type RefusalData = Record<string, string | number | boolean | null>;
+
 /**
  * An expected "no" (bad input, no session, not found, not enough money...): a value with a
  * stable code that the transport maps to its wire format. Anything else thrown is a fault.
@@ -38,6 +41,8 @@ export class Refusal<Code extends RefusalCode = RefusalCode> extends Error {
     readonly fields?: FieldRefusals,
     /** For 'rate_limited': whole seconds until a retry may pass. */
     readonly retryAfterSeconds?: number,
+    /** Facts for the caller, sent in the reply's `data` beside the message. */
+    readonly data?: RefusalData,
   ) {
     super(code);
     this.name = 'Refusal';
@@ -73,8 +78,8 @@ export const refusals = {
     make('forbidden', code ?? ('not_authorized' as C)),
   notFound: <C extends RefusalCode = 'not_found'>(code?: C, fields?: FieldRefusals) =>
     make('not_found', code ?? ('not_found' as C), fields),
-  conflict: <C extends RefusalCode>(code: C, fields?: FieldRefusals) =>
-    make('conflict', code, fields),
+  conflict: <C extends RefusalCode>(code: C, fields?: FieldRefusals, data?: RefusalData) =>
+    new Refusal('conflict', code, fields, undefined, data),
   insufficientFunds: <C extends RefusalCode = 'insufficient_funds'>(
     code?: C,
     fields?: FieldRefusals,

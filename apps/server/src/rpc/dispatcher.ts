@@ -5,6 +5,7 @@ import type { MethodSpec } from '@lale/contract/method';
 import { findMethod } from '@lale/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTransaction, type Db } from '../db/client.ts';
+import { redactError } from '../platform/log-redaction.ts';
 import { Refusal, refusals } from '../platform/refusal.ts';
 import {
   Success,
@@ -106,7 +107,7 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
           reply.code(429).header('retry-after', (error as Refusal).retryAfterSeconds ?? 1);
         return failure;
       }
-      request.log.error({ err: error, errorId: request.id, api }, 'rpc call failed');
+      request.log.error({ err: redactError(error), errorId: request.id, api }, 'rpc call failed');
       return send(
         reply,
         500,

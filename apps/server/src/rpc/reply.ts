@@ -48,10 +48,10 @@ export const RPC_CODES: Record<RefusalKind, number> = {
 export function errorReply(refusal: Refusal<MessageKey>, lang: Lang): RpcFailure;
 export function errorReply(refusal: Refusal, lang: Lang): RpcFailure | null;
 export function errorReply(refusal: Refusal, lang: Lang): RpcFailure | null {
-  const { code: key, fields } = refusal;
+  const { code: key, fields, data } = refusal;
   if (!isMessageKey(key)) return null;
   const code = RPC_CODES[refusal.kind];
-  if (!fields) return failureReply(key, code, lang);
+  if (!fields) return failureReply(key, code, lang, data ? { ...data } : null);
   const translated: FieldErrors = {};
   for (const [name, field] of Object.entries(fields)) translated[name] = translate(field, lang);
   // The headline names the first problem, so a caller without a form still learns what to fix.

@@ -6,7 +6,7 @@ import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { identityNumber } from '../support/accounts.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { operatorClient, type OperatorClient } from './backoffice-client.ts';
+import { addOperator, operatorClient, type OperatorClient } from './backoffice-client.ts';
 import { bankAccountForm } from './cashier-fixtures.ts';
 
 let app: TestApp;
@@ -97,7 +97,12 @@ describe('bank deposits', () => {
       note: 'no money arrived',
     });
     const late = await admin.post('/decide', { requestId: body.data.id, decision: 'confirm' });
-    expect(late.body).toMatchObject({ result: false, code: 409, debug: 'request_already_decided' });
+    expect(late.body).toMatchObject({
+      result: false,
+      code: 409,
+      debug: 'request_already_decided_by',
+      data: { status: 'canceled', decidedVia: 'operator' },
+    });
     expect(await available(mehmet)).toBe(0);
   });
 
@@ -110,8 +115,9 @@ describe('bank deposits', () => {
         admin.post('/decide', { requestId: body.data.id, decision: 'confirm' }),
       ),
     );
-    expect(results.every((r) => r.body.result === true)).toBe(true);
-    expect(results.filter((r) => r.body.data.replayed === false)).toHaveLength(1);
+    // The issue "Hostile input and abuse": a repeated decision tells it was already decided.
+    expect(results.filter((r) => r.body.result === true)).toHaveLength(1);
+    expect(results.filter((r) => r.body.debug === 'request_already_decided_by')).toHaveLength(4);
     expect(await available(player)).toBe(1_000 * TL);
     await expectLedgerSound();
   });
@@ -219,7 +225,8 @@ describe('withdrawals', () => {
       admin.post('/decide', { requestId: body.data.id, decision: 'reject' }),
       admin.post('/decide', { requestId: body.data.id, decision: 'reject' }),
     ]);
-    expect([first.body.data.replayed, second.body.data.replayed].sort()).toEqual([false, true]);
+    // The issue "Hostile input and abuse": the second reject is refused, not answered success.
+    expect([first.body.result, second.body.result].sort()).toEqual([false, true]);
     expect(await balanceOf(app.database.db, player.uid)).toMatchObject({
       cash: 1_000 * TL,
       available: 1_000 * TL,
@@ -228,7 +235,51 @@ describe('withdrawals', () => {
       requestId: body.data.id,
       decision: 'confirm',
     });
-    expect(approveAfter.body).toMatchObject({ result: false, debug: 'request_already_decided' });
+    expect(approveAfter.body).toMatchObject({
+      result: false,
+      code: 409,
+      debug: 'request_already_decided_by',
+    });
+    await expectLedgerSound();
+  });
+
+  it('fifteen operators confirming one withdrawal at once: one succeeds, the rest learn who decided', async () => {
+    const operators = await Promise.all(
+      Array.from({ length: 15 }, async (_, index) => {
+        const name = `kasa${index}_${Date.now() % 100_000}`;
+        await addOperator(app, name, 'cashier');
+        return operatorClient(app, name, 'Operator1');
+      }),
+    );
+    const player = await signedInPlayer(app.database);
+    await funded(player, 1_000 * TL);
+    const body = await withdraw(player, 300 * TL, { bankAccountID: await ownAccount(player) });
+    if (!body.result) throw new Error(JSON.stringify(body));
+    const results = await Promise.all(
+      operators.map((operator) =>
+        operator.post('/decide?Lang=en', { requestId: body.data.id, decision: 'confirm' }),
+      ),
+    );
+    const winners = results.filter((r) => r.body.result === true);
+    expect(winners).toHaveLength(1);
+    const losers = results.filter((r) => r.body.result === false);
+    expect(losers).toHaveLength(14);
+    for (const loser of losers)
+      expect(loser.body).toMatchObject({
+        code: 409,
+        debug: 'request_already_decided_by',
+        message: 'This request was already decided by someone else',
+        data: {
+          status: 'confirmed',
+          decidedBy: winners[0]!.body.data.decidedBy,
+          decidedVia: 'operator',
+          decidedAt: winners[0]!.body.data.decidedAt,
+        },
+      });
+    expect(await balanceOf(app.database.db, player.uid)).toMatchObject({
+      cash: 700 * TL,
+      available: 700 * TL,
+    });
     await expectLedgerSound();
   });
 

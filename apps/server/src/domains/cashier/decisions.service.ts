@@ -27,8 +27,10 @@ const statusOf = (decision: Decision) => (decision === 'confirm' ? 'confirmed' :
 /**
  * Confirms or rejects a 'new' request and moves its money, in the caller's transaction:
  * a deposit credits the player when confirmed; a withdrawal's held amount is paid when
- * confirmed and released when rejected. The same decision again answers the first one and
- * moves nothing; the opposite decision on a decided request is refused.
+ * confirmed and released when rejected. A provider's repeated callback answers the first
+ * decision and moves nothing; its opposite is refused. An operator's second decision of
+ * either kind is refused as a conflict that tells who decided and when (of many operators
+ * deciding at once, exactly one succeeds).
  */
 export async function decideRequest(
   db: Db,
@@ -47,6 +49,7 @@ export async function decideRequest(
   if (!decided) {
     const current = await requests.find(db, requestId);
     if (!current) throw refusals.notFound();
+    if (decider.via === 'operator') throw alreadyDecided(current);
     if (current.status === statusOf(decision)) return { request: current, replayed: true };
     throw refusals.conflict('request_already_decided');
   }
@@ -60,4 +63,13 @@ export async function decideRequest(
   await recordDecisionInHistory(db, decided, balances);
   requestDecided(db, decided);
   return { request: decided, replayed: false };
+}
+
+function alreadyDecided(current: CashierRequestRow) {
+  return refusals.conflict('request_already_decided_by', undefined, {
+    status: current.status,
+    decidedBy: current.decidedBy ?? null,
+    decidedVia: current.decidedVia ?? null,
+    decidedAt: current.decidedAt?.toISOString() ?? null,
+  });
 }

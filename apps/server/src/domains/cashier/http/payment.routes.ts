@@ -63,6 +63,7 @@ export async function registerPaymentRoutes(
       url: '/endpoint/payments/:provider/callback',
       transport,
       guard: signedCallback,
+      serverToServer: true,
       handler: async ({ auth: { code, callback } }) => {
         const outcome = await withTransaction(deps.db, (tx) =>
           applyProviderCallback(tx, code, callback, deps.now()),

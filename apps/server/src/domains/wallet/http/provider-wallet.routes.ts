@@ -92,6 +92,7 @@ export function registerProviderWallet(
         url: `/provider/v1/${action}`,
         transport: walletTransport,
         guard: signedByProvider,
+        serverToServer: true,
         body: bodies[action],
         handler: ({ body }) => handle(action, body),
       });
