@@ -25,6 +25,11 @@ const child = spawn(process.execPath, [main], {
     // Each account test sends its own X-Forwarded-For (support/accounts-test.ts): per-address
     // limits then count per test, as they would per player.
     TRUST_PROXY: 'true',
+    // Short crash rounds for tests/games/crash.spec.ts: 4 s of bets, 1.5 s after the
+    // crash, flights capped at 4.00x (about 23 s), so no test waits long on the wall clock.
+    CRASH_BETTING_MS: '4000',
+    CRASH_COOLDOWN_MS: '1500',
+    CRASH_MAX_MULTIPLIER_HUNDREDTHS: '400',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

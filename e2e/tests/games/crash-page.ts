@@ -1,0 +1,421 @@
+/// <reference lib="dom" />
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, request as newRequest } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../support/env.ts';
+import { newPlayer, registerPlayer, type Player } from '../../support/players.ts';
+import { rpc } from '../../support/rpc.ts';
+import { signIn, type Lang } from '../lobby/lobby.ts';
+import { gameFrame } from './games.ts';
+
+/**
+ * Crash rounds are shared and run on the server's clock (e2e: 4 s of bets, flights capped at
+ * 4.00x, 1.5 s after the crash; support/server.mjs). One round lasts 6 to 30 s; a step that
+ * needs a round waits for one, bounded by this.
+ */
+export const ROUND_MS = 35_000;
+
+export type CrashName = 'Zeplin' | 'Spaceman';
+
+/** What the crash page says, as a player reads it. */
+export const CRASH_TEXT = {
+  tr: {
+    bet: 'Bahis yap',
+    betNext: 'Sonraki tura bahis',
+    cancelNext: 'İptal',
+    placed: 'Bahsiniz alındı',
+    cashOut: 'Çek',
+    halfCashOut: 'Yarısını çek',
+    connecting: 'Canlı bağlantı kuruluyor…',
+    tabs: { all: 'Tüm bahisler', mine: 'Bahislerim', rounds: 'Turlar', rules: 'Kurallar' },
+    you: 'Siz',
+    round: (n: number) => `Tur #${n}`,
+    cashedOut: 'Çekildi',
+    partly: 'Kısmen çekildi',
+    lost: 'Kaybetti',
+    autoCashout: 'Otomatik çekim',
+    autoTarget: 'Hedef çarpan',
+    rtp: (value: string) => `Oyuncuya dönüş oranı (RTP): %${value}`,
+    halfRule: 'Spaceman’de “Yarısını çek”',
+  },
+  en: {
+    bet: 'Bet',
+    betNext: 'Bet next round',
+    cancelNext: 'Cancel',
+    placed: 'Your bet is in',
+    cashOut: 'Cash out',
+    halfCashOut: 'Cash out half',
+    connecting: 'Connecting to the live round…',
+    tabs: { all: 'All bets', mine: 'My bets', rounds: 'Rounds', rules: 'Rules' },
+    you: 'You',
+    round: (n: number) => `Round #${n}`,
+    cashedOut: 'Cashed out',
+    partly: 'Partly cashed out',
+    lost: 'Lost',
+    autoCashout: 'Auto cash out',
+    autoTarget: 'Target multiplier',
+    rtp: (value: string) => `Return to player (RTP): ${value}%`,
+    halfRule: 'On Spaceman, “Cash out half”',
+  },
+};
+
+/** 1234567 kuruş → "12.345,67" (tr) / "12,345.67" (en): the digits of a shown amount. */
+export function moneyDigits(kurus: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(kurus / 100);
+}
+
+/** 123 hundredths → "1,23x" (tr) / "1.23x" (en), as the crash page writes multipliers. */
+export function multiplierText(hundredths: number, lang: Lang): string {
+  const text = (hundredths / 100).toFixed(2);
+  return `${lang === 'tr' ? text.replace('.', ',') : text}x`;
+}
+
+/** Kuruş from a shown amount ("₺1.234,56", "TRY 1,234.56"). */
+export function kurusOf(text: string, lang: Lang): number {
+  const digits = text.replace(/[^\d.,]/g, '');
+  const [whole = '', cents = ''] = lang === 'tr' ? digits.split(',') : digits.split('.');
+  return Number(whole.replace(/[.,]/g, '')) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+}
+
+/** The crash game of that name in the casino lobby's list. */
+export async function findCrashGame(
+  request: APIRequestContext,
+  name: CrashName,
+  lang: Lang = 'tr',
+): Promise<{ gameID: number; name: string }> {
+  const reply = await rpc<{ gameID: number; name: string }[]>(request, 'casino', 'games_list', {
+    Lang: lang,
+    type: 'crash',
+    limit: 48,
+    offset: 0,
+  });
+  const game = reply.data.find((candidate) => candidate.name === name);
+  if (!game) throw new Error(`no crash game named ${name}`);
+  return game;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A new player whose masked name (`ab***`) is unlikely to be another test's: the username
+ * starts with two random letters (other test players all start with `p`).
+ */
+export function newCrashPlayer(): Player {
+  const player = newPlayer();
+  const prefix = `${LETTERS[randomInt(0, 26)]}${LETTERS[randomInt(0, 26)]}`;
+  return { ...player, username: `${prefix}${player.username}` };
+}
+
+/** How other players see a name: its first two characters and `***`. */
+export const maskedName = (player: Player): string => `${player.username.slice(0, 2)}***`;
+
+/**
+ * Registers a player, signs the page in as them and gives them `lira` TL: a bank-transfer
+ * deposit the operator confirms (both through the API; the cashier has its own tests). A
+ * player of its own keeps each test's balance its own, whatever runs beside it.
+ */
+export async function fundedPlayer(page: Page, lang: Lang, lira: number): Promise<Player> {
+  const player = newCrashPlayer();
+  await registerPlayer(page.request, player);
+  await signIn(page, lang, player);
+  if (lira > 0) await deposit(page.request, player, lira);
+  return player;
+}
+
+async function deposit(request: APIRequestContext, player: Player, lira: number): Promise<void> {
+  const asked = await rpc(request, 'finance', 'save_bank_transfer', {
+    methodID: 101,
+    amount: lira * 100,
+    account: 'TR12 0001',
+    sender_identity_number: '10000000146',
+    requestKey: randomUUID().replaceAll('-', ''),
+  });
+  expect(asked, JSON.stringify(asked)).toMatchObject({ result: true });
+  const office = await newRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const headers = { panel: 'backoffice' };
+    const login = await office.post('/backoffice/api/v1/login', {
+      headers,
+      data: { username: 'admin', password: 'Admin1234' },
+    });
+    expect(login.ok()).toBe(true);
+    const list = await office.get('/backoffice/api/v1/requests?status=new&kind=deposit&limit=100', {
+      headers,
+    });
+    const rows = ((await list.json()) as { data: { items: { id: number; username: string }[] } })
+      .data.items;
+    const row = rows.find((r) => r.username === player.username);
+    if (!row) throw new Error(`no deposit of ${player.username} waiting`);
+    const decided = await office.post('/backoffice/api/v1/decide', {
+      headers,
+      data: { requestId: row.id, decision: 'confirm' },
+    });
+    expect(((await decided.json()) as { result: boolean }).result).toBe(true);
+  } finally {
+    await office.dispose();
+  }
+}
+
+/**
+ * A play screen tall enough for the whole crash page: at 720 px its bet buttons sit below the
+ * frame's fold, and a click scrolled under the site's sticky header can land a moment late.
+ */
+export const CRASH_VIEWPORT = { width: 1280, height: 1000 };
+
+/** Opens a crash game's play screen and waits until its round shows. */
+export async function openCrash(page: Page, gameID: number): Promise<FrameLocator> {
+  await page.goto(`/play/casino/${gameID}`);
+  const frame = gameFrame(page);
+  await expect(frame.getByTestId('balance')).toBeVisible({ timeout: 20_000 });
+  await expect(frame.getByTestId('crash-scene')).toHaveClass(/scene--(betting|flying|crashed)/);
+  return frame;
+}
+
+export const scene = (frame: FrameLocator): Locator => frame.getByTestId('crash-scene');
+/** The scene's "Round #N" line. */
+export const roundLabel = (frame: FrameLocator): Locator => scene(frame).locator('.scene__round');
+export const mainButton = (frame: FrameLocator, slot: 0 | 1 = 0): Locator =>
+  frame.getByTestId(`main-${slot}`);
+
+export async function openTab(
+  frame: FrameLocator,
+  lang: Lang,
+  tab: keyof (typeof CRASH_TEXT)['tr']['tabs'],
+): Promise<void> {
+  await frame.getByRole('tab', { name: CRASH_TEXT[lang].tabs[tab] }).click();
+}
+
+/** The game session the page inside the frame plays with (to call the game API as it does). */
+export async function frameSessionToken(frame: FrameLocator): Promise<string> {
+  const stored = await frame
+    .locator('body')
+    .evaluate(() => window.sessionStorage.getItem('lale.studio.crash'));
+  const token = stored ? (JSON.parse(stored) as { sessionToken?: string }).sessionToken : null;
+  if (!token) throw new Error('the crash page has no game session');
+  return token;
+}
+
+export interface OwnBet {
+  betId: string;
+  roundId: string;
+  roundNumber: number;
+  slot: 0 | 1;
+  stake: number;
+  riding: number;
+  cashouts: { portion: number; atHundredths: number; payout: number }[];
+  payout: number;
+  status: 'open' | 'cashed_out' | 'partly_cashed_out' | 'lost' | 'refunded';
+  crashPointHundredths: number | null;
+}
+
+export interface CrashState {
+  rules: {
+    rtpBasisPoints: number;
+    halfCashout: boolean;
+    salt: string;
+    commitment: string;
+    bettingPhaseMs: number;
+  };
+  snapshot: {
+    phase: 'betting' | 'flying' | 'crashed';
+    round: {
+      roundId: string;
+      roundNumber: number;
+      bettingEndsAt: number;
+      startedAt: number | null;
+    };
+  };
+  serverTime: number;
+  ownBets: OwnBet[];
+  balance: number;
+}
+
+interface Answer<T> {
+  status: number;
+  body: T & { error?: { code: string; message: string } };
+}
+
+/** The game API (`/games/api/v1`) with one game session, as the crash page calls it. */
+export class CrashApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  /** Launches the game as the site does (init_game) and opens a game session with its token. */
+  static async launch(request: APIRequestContext, gameID: number, lang: Lang): Promise<CrashApi> {
+    const launch = await rpc<{ url: string }>(request, 'casino', 'init_game', {
+      Lang: lang,
+      gameID,
+    });
+    expect(launch, JSON.stringify(launch)).toMatchObject({ result: true });
+    const token = new URL(launch.data.url, E2E_BASE_URL).searchParams.get('token');
+    const session = await request.post('/games/api/v1/session', { data: { token } });
+    expect(session.ok(), await session.text()).toBe(true);
+    return new CrashApi(request, ((await session.json()) as { sessionToken: string }).sessionToken);
+  }
+
+  private async call<T>(path: string, data?: unknown): Promise<Answer<T>> {
+    const headers = { authorization: `Bearer ${this.token}` };
+    const response =
+      data === undefined
+        ? await this.request.get(`/games/api/v1${path}`, { headers })
+        : await this.request.post(`/games/api/v1${path}`, { headers, data });
+    return { status: response.status(), body: (await response.json()) as Answer<T>['body'] };
+  }
+
+  async state(): Promise<CrashState> {
+    const answer = await this.call<CrashState>('/crash/state');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  }
+
+  bet(stake: number, autoCashoutHundredths: number | null = null, slot: 0 | 1 = 0) {
+    return this.call<{ bet: OwnBet; balance: number }>('/crash/bet', {
+      slot,
+      stake,
+      autoCashoutHundredths,
+      requestId: randomUUID(),
+    });
+  }
+
+  cashout(slot: 0 | 1 = 0, portion: 'all' | 'half' = 'all') {
+    return this.call<{ bet: OwnBet; balance: number }>('/crash/cashout', {
+      slot,
+      portion,
+      requestId: randomUUID(),
+    });
+  }
+
+  async history(): Promise<OwnBet[]> {
+    const answer = await this.call<{ bets: OwnBet[] }>('/crash/history?limit=20');
+    expect(answer.status).toBe(200);
+    return answer.body.bets;
+  }
+
+  /**
+   * Places a bet in the next betting phase that has time left for it (a phase about to close is
+   * skipped); bounded by `timeout`.
+   */
+  async betWhenOpen(
+    stake: number,
+    autoCashoutHundredths: number | null = null,
+    timeout = ROUND_MS,
+  ): Promise<OwnBet> {
+    const deadline = Date.now() + timeout;
+    while (Date.now() < deadline) {
+      const { snapshot, serverTime } = await this.state();
+      if (snapshot.phase === 'betting' && snapshot.round.bettingEndsAt - serverTime > 700) {
+        const placed = await this.bet(stake, autoCashoutHundredths);
+        if (placed.status === 200) return placed.body.bet;
+        expect(placed.body.error?.code, JSON.stringify(placed.body)).toBe('betting_closed');
+      }
+      await sleep(150);
+    }
+    throw new Error(`no betting phase to bet in within ${timeout} ms`);
+  }
+
+  /** Waits for the round to be in `phase` (polling the state); returns that state. */
+  async waitForPhase(
+    phase: CrashState['snapshot']['phase'],
+    roundId?: string,
+    timeout = ROUND_MS,
+  ): Promise<CrashState> {
+    const deadline = Date.now() + timeout;
+    while (Date.now() < deadline) {
+      const state = await this.state();
+      const round = state.snapshot.round;
+      if (roundId && round.roundId !== roundId && state.snapshot.phase === 'betting') {
+        throw new RoundMissed(`round ${roundId} is over`);
+      }
+      if (state.snapshot.phase === phase && (!roundId || round.roundId === roundId)) return state;
+      await sleep(100);
+    }
+    throw new Error(`no ${phase} phase within ${timeout} ms`);
+  }
+}
+
+/** The round the step needed is over already (the machine was slow): try the next one. */
+export class RoundMissed extends Error {}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `attempt` (one round's worth of a step) until it returns true: a round that crashes too
+ * early for the step returns false or throws RoundMissed, and the next round is tried.
+ */
+export async function inSomeRound(
+  rounds: number,
+  attempt: (round: number) => Promise<boolean>,
+): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    try {
+      if (await attempt(round)) return;
+    } catch (error) {
+      if (!(error instanceof RoundMissed)) throw error;
+    }
+  }
+  throw new Error(`the step did not succeed in ${rounds} rounds`);
+}
+
+/**
+ * Writes down, in every frame of the page, what the crash page shows as it changes: each
+ * phase/round of the scene and each row of the live bets table. A busy machine may poll too
+ * late to see a short-lived state; the page itself never misses it.
+ */
+export async function recordCrashScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!window.location.pathname.startsWith('/games/crash')) return;
+    const seen = { phases: [] as string[], rows: [] as string[][] };
+    (window as unknown as { e2eCrash: typeof seen }).e2eCrash = seen;
+    const record = () => {
+      const sceneElement = document.querySelector('[data-testid="crash-scene"]');
+      if (sceneElement) {
+        const phase = /scene--(betting|flying|crashed)/.exec(sceneElement.className)?.[1] ?? '';
+        const round = sceneElement.querySelector('.scene__round')?.textContent ?? '';
+        const entry = `${phase}|${round}`;
+        if (seen.phases.at(-1) !== entry) seen.phases.push(entry);
+      }
+      for (const row of Array.from(
+        document.querySelectorAll('[data-testid="live-bets"] tbody tr'),
+      )) {
+        const cells = Array.from(row.querySelectorAll('td')).map((td) => td.textContent ?? '');
+        const key = cells.join('|');
+        if (!seen.rows.some((known) => known.join('|') === key)) seen.rows.push(cells);
+      }
+    };
+    new MutationObserver(record).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+}
+
+/** What `recordCrashScreen` wrote down in the game frame. */
+export async function recorded(
+  frame: FrameLocator,
+): Promise<{ phases: string[]; rows: string[][] }> {
+  return frame.locator('body').evaluate(
+    () =>
+      (window as unknown as { e2eCrash?: { phases: string[]; rows: string[][] } }).e2eCrash ?? {
+        phases: [],
+        rows: [],
+      },
+  );
+}
+
+/** Polls `read` until it gives a value (not null), bounded by `timeout`; returns that value. */
+export async function until<T>(read: () => Promise<T | null>, timeout = ROUND_MS): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`nothing came within ${timeout} ms`);
+    await sleep(100);
+  }
+}
