@@ -163,6 +163,24 @@ describe('crash games: shared rounds, bets and cash-outs', () => {
     expect(proof.crashPointHundredths).toBe(last.crashPointHundredths);
   });
 
+  it('a cash-out in the first instants of a flight is paid the 1.01x the page offers', async () => {
+    const round = await roundCrashingAtLeast(101);
+    await bet(bobGame, { slot: 0, stake: 10_000 });
+    const before = await ledgerBalance(app.database, bob.uid);
+    clock.advance(Date.parse(round.betting_ends_at) - clock.ms + 1);
+    await tick();
+    const flying = await roundRow();
+    expect(flying.phase).toBe('flying');
+    clock.advance(Date.parse(flying.started_at!) - clock.ms + 50);
+    expect(multiplierAt(clock.ms - Date.parse(flying.started_at!))).toBe(100);
+    const cashed = await bobGame.post('/crash/cashout', { slot: 0, requestId: randomUUID() });
+    expect(cashed.status).toBe(200);
+    expect(cashed.body.bet.cashouts[0].atHundredths).toBe(101);
+    expect(cashed.body.bet.payout).toBe(10_100);
+    expect(await ledgerBalance(app.database, bob.uid)).toBe(before + 10_100);
+    await playOut();
+  });
+
   it('an automatic cash-out pays at its target even when the leader looks late', async () => {
     const round = await roundCrashingAtLeast(200);
     await bet(aliceGame, { slot: 0, stake: 10_000, autoCashoutHundredths: 150 });

@@ -7,7 +7,7 @@ import type {
   CrashStateReply,
 } from '@lale/contract/crash-api';
 import { maskPlayerName } from '@lale/contract/live/mask-player-name';
-import { multiplierAt, validateCrashBet } from '@lale/games/crash';
+import { MIN_CASHOUT_HUNDREDTHS, multiplierAt, validateCrashBet } from '@lale/games/crash';
 import { sql } from 'drizzle-orm';
 import { afterCommit, rowsOf, withTransaction, type Db } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
@@ -137,9 +137,16 @@ export async function cashOutCrashBet(
   });
 }
 
-/** The multiplier now, never past the round's forced cash-out. */
+/**
+ * The multiplier now, never past the round's forced cash-out. The curve shows 1.00x for the
+ * first ~166 ms of a flight; a round that flies at all crashes at 1.01x or later, so a cash-out
+ * then is paid 1.01x, as the page offers: the same bet as an automatic cash-out at 1.01x.
+ */
 function cashoutMultiplier(round: CrashRoundRow, now: Date): number {
-  const reached = multiplierAt(now.getTime() - round.startedAt!.getTime());
+  const reached = Math.max(
+    MIN_CASHOUT_HUNDREDTHS,
+    multiplierAt(now.getTime() - round.startedAt!.getTime()),
+  );
   return round.forcedCashout === null ? reached : Math.min(reached, round.forcedCashout);
 }
 
