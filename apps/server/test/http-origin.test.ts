@@ -34,6 +34,26 @@ describe('Origin check on state-changing requests', () => {
     }
   });
 
+  it('compares the scheme as well as the host: an http page may not post to the https site', async () => {
+    for (const headers of [
+      { origin: 'https://casino.local:8080', host: 'casino.local:8080' },
+      { origin: 'http://casino.local', host: 'casino.local', 'x-forwarded-proto': 'https' },
+      { origin: 'http://lale.example', host: 'lale.example', 'x-forwarded-proto': 'https' },
+    ]) {
+      const { status, body } = await app.call('user', 'login', login, { headers });
+      expect(status, JSON.stringify(headers)).toBe(403);
+      expect(body).toMatchObject({ result: false, code: 403, debug: 'not_authorized' });
+    }
+    const same = await app.call('user', 'login', login, {
+      headers: {
+        origin: 'https://casino.local',
+        host: 'casino.local',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(same.status).toBe(200);
+  });
+
   it('refuses in the transport of other routes (the back office envelope)', async () => {
     const response = await app.server.inject({
       method: 'POST',
@@ -54,6 +74,15 @@ describe('Origin check on state-changing requests', () => {
     });
     expect(wallet.statusCode).not.toBe(403);
     expect(JSON.stringify(wallet.json())).not.toContain('not_authorized');
+    // The wallet's answer to an action it does not have, not the envelope's 403.
+    const unknownAction = await app.server.inject({
+      method: 'POST',
+      url: '/provider/v1/transfer',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unknownAction.statusCode).toBe(404);
+    expect(unknownAction.json()).toEqual({ status: 'ERROR', code: 'NOT_FOUND' });
     const callback = await app.server.inject({
       method: 'POST',
       url: '/endpoint/payments/simulated/callback',

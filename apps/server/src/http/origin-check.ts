@@ -19,9 +19,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Defence in depth beside SameSite cookies: a state-changing request whose `Origin` is neither
- * PUBLIC_URL's origin nor the request's own Host is refused with 403. No Origin passes (servers
- * and old clients send none); server-to-server routes are exempt. Routes made by `route()`
- * refuse in their transport's words; the RPC endpoint and any other route get the envelope.
+ * PUBLIC_URL's origin nor the request's own origin (its scheme and Host) is refused with 403.
+ * No Origin passes (servers and old clients send none); server-to-server routes are exempt.
+ * Routes made by `route()` refuse in their transport's words; the RPC endpoint and any other
+ * route get the envelope.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = originOf(publicUrl);
@@ -43,8 +44,9 @@ export function isForeignOrigin(request: FastifyRequest, publicOrigin: string | 
   const parsed = originOf(origin);
   if (!parsed) return true; // 'null' (sandboxed frames, file:) and garbage are foreign
   if (parsed === publicOrigin) return false;
-  const host = request.headers.host;
-  return !host || new URL(parsed).host !== host.toLowerCase();
+  // The request's own origin, scheme included: a page at http://host may not post to https://host.
+  const own = request.host ? originOf(`${request.protocol}://${request.host}`) : null;
+  return parsed !== own;
 }
 
 function originOf(value: string): string | null {

@@ -96,7 +96,8 @@ export function registerProviderWallet(
         body: bodies[action],
         handler: ({ body }) => handle(action, body),
       });
-    scope.post('/provider/v1/:action', async (_request, reply) =>
+    // Called by studios' servers like the actions, so exempt from the Origin check as they are.
+    scope.post('/provider/v1/:action', { config: { serverToServer: true } }, async (_r, reply) =>
       reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND' }),
     );
   });
