@@ -36,7 +36,7 @@ describe('Origin check on state-changing requests', () => {
 
   it('compares the scheme as well as the host: an http page may not post to the https site', async () => {
     for (const headers of [
-      { origin: 'https://casino.local:8080', host: 'casino.local:8080' },
+      { origin: 'https://casino.local:8080', host: 'casino.local:8080' } as Record<string, string>,
       { origin: 'http://casino.local', host: 'casino.local', 'x-forwarded-proto': 'https' },
       { origin: 'http://lale.example', host: 'lale.example', 'x-forwarded-proto': 'https' },
     ]) {
