@@ -1,5 +1,6 @@
+import { withCleanText } from '@lale/contract/clean-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { redactError } from '../platform/log-redaction.ts';
 import { Refusal, refusals } from '../platform/refusal.ts';
 
@@ -63,6 +64,7 @@ export function route<
   R = unknown,
 >(app: FastifyInstance, spec: RouteSpec<B, Q, P, G, R>): void {
   const { transport } = spec;
+  const schemas = { body: clean(spec.body), query: clean(spec.query), params: clean(spec.params) };
   app.route({
     method: spec.method,
     url: spec.url,
@@ -73,9 +75,9 @@ export function route<
         if (request.foreignOrigin) throw refusals.forbidden();
         const auth = (spec.guard ? await spec.guard(request, reply) : undefined) as G;
         const call: RouteCall<B, Q, P, G> = {
-          body: parse(spec.body as B, request.body ?? {}, transport, request),
-          query: parse(spec.query as Q, request.query ?? {}, transport, request),
-          params: parse(spec.params as P, request.params, transport, request),
+          body: parse<B>(schemas.body, request.body ?? {}, transport, request),
+          query: parse<Q>(schemas.query, request.query ?? {}, transport, request),
+          params: parse<P>(schemas.params, request.params, transport, request),
           auth,
           request,
           reply,
@@ -94,14 +96,23 @@ export function route<
   });
 }
 
+/**
+ * The input's schema, which also refuses control characters and lone surrogates in any string,
+ * as every RPC payload does (`defineMethod`); input without a schema is walked all the same.
+ */
+function clean(schema: Schema): { schema: z.ZodType; declared: boolean } {
+  return { schema: withCleanText(schema ?? z.unknown()), declared: schema !== undefined };
+}
+
 function parse<S extends Schema>(
-  schema: S,
+  input: { schema: z.ZodType; declared: boolean },
   value: unknown,
   transport: Transport,
   request: FastifyRequest,
 ): Parsed<S> {
-  if (!schema) return value as Parsed<S>;
-  const parsed = schema.safeParse(value);
+  // A raw text body (a signed callback's exact bytes) is its reader's to check.
+  if (!input.declared && typeof value === 'string') return value as Parsed<S>;
+  const parsed = input.schema.safeParse(value);
   if (!parsed.success) throw transport.invalid(parsed.error, request);
   return parsed.data as Parsed<S>;
 }

@@ -69,6 +69,19 @@ describe('operator sign-in', () => {
     expect(rowsOf<{ n: number }>(result)[0]!.n).toBeGreaterThanOrEqual(2);
   });
 
+  it('refuses control characters in its body with the invalid-value message, never a fault', async () => {
+    for (const username of ['ad\u0000min', 'admin\u0007', 'ad\ud800min']) {
+      const response = await backofficePost(app, '/login', { username, password: 'Admin1234' });
+      expect(response.statusCode).not.toBe(500);
+      expect(response.json()).toMatchObject({
+        result: false,
+        code: 400,
+        debug: 'invalid_value',
+        data: { fields: { username: 'Geçersiz değer' } },
+      });
+    }
+  });
+
   it("a player's session is no operator session, and calls without the panel header are refused", async () => {
     const asPlayer = await app.server.inject({
       method: 'GET',
