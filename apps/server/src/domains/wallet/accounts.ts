@@ -72,9 +72,6 @@ export function toAccountState(row: AccountRow): AccountState {
   };
 }
 
-const sameAccount = (a: AccountState, ref: AccountRef) =>
-  a.kind === ref.kind && a.owner === ownerOf(ref);
-
 /**
  * Locks two accounts in id order, opening a player's on first use: the database's
  * `ledger_lock_accounts` (migration 0009), which every transfer takes too. Must run inside a
@@ -92,17 +89,4 @@ export async function lockAccounts(
     ),
   );
   return [toAccountState(row!.debit), toAccountState(row!.credit)];
-}
-
-/** Reads accounts without locking them (balances for display). */
-export async function readAccounts(db: Db, refs: AccountRef[]): Promise<(AccountState | null)[]> {
-  const pairs = sql.join(
-    refs.map((ref) => sql`(${ref.kind}, ${ownerOf(ref)})`),
-    sql`, `,
-  );
-  const result = await db.execute(
-    sql`select ${ACCOUNT_COLUMNS} from ledger_accounts where (kind, owner) in (${pairs})`,
-  );
-  const rows = rowsOf<AccountRow>(result).map(toAccountState);
-  return refs.map((ref) => rows.find((row) => sameAccount(row, ref)) ?? null);
 }
