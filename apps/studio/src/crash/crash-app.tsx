@@ -8,17 +8,18 @@ import type { CrashEvent } from '@lale/contract/live/crash-payloads';
 import { parseTopic } from '@lale/contract/live/topics';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { common } from '../i18n/common.ts';
-import { crashText, type CrashDictionary } from '../i18n/crash.ts';
-import type { Lang } from '../i18n/lang.ts';
+import { crashText } from '../i18n/crash.ts';
 import { GameApiError, newRequestId } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
 import { ErrorBanner } from '../shared/ui/error-banner.tsx';
-import { BetPanel, type PanelSettings } from './bet-panel.tsx';
+import type { PanelSettings } from './bet-panel.tsx';
+import { Panels, SLOTS } from './bet-panels.tsx';
 import { CrashScene } from './crash-scene.tsx';
 import { useCrashSession, type CrashSession } from './crash-session.ts';
 import { flightAt } from './flight.ts';
 import { multiplierText } from './format.ts';
 import type { CrashLive } from './live.ts';
+import { LiveBadge } from './live-badge.tsx';
 import { LiveBets, MyBets, PastRounds, ResultsStrip, RulesPanel } from './lists.tsx';
 import {
   mergeOwnBet,
@@ -30,9 +31,8 @@ import {
 } from './panel-state.ts';
 import { applyCrashEvent, roundFromSnapshot, type RoundView } from './round-state.ts';
 import { clampStake } from './stake.ts';
-import { useReducedMotion, useTicker } from './use-ticker.ts';
+import { useReducedMotion } from './use-ticker.ts';
 
-const SLOTS: readonly Slot[] = [0, 1];
 type Tab = 'all' | 'mine' | 'rounds' | 'rules';
 const TABS: readonly Tab[] = ['all', 'mine', 'rounds', 'rules'];
 
@@ -387,68 +387,5 @@ function CrashGame({
         {announcement}
       </p>
     </div>
-  );
-}
-
-/** The two bet panels; they re-render ten times a second in flight for the payout shown. */
-function Panels(props: {
-  view: RoundView | null;
-  ownBets: CrashOwnBet[];
-  panels: PanelSettings[];
-  serverNow: () => number;
-  rules: CrashStateReply['rules'];
-  lang: Lang;
-  text: CrashDictionary;
-  onChange: (slot: Slot, patch: Partial<PanelSettings>) => void;
-  onMain: (slot: Slot) => void;
-  onHalf: (slot: Slot) => void;
-}) {
-  const { view, ownBets, panels, serverNow, rules, lang, text } = props;
-  const readMultiplier = useCallback(
-    () => (view ? flightAt(view, serverNow()).multiplier : 100),
-    [view, serverNow],
-  );
-  const multiplier = useTicker(readMultiplier, 100, view?.phase === 'flying');
-  return (
-    <div className="panels">
-      {SLOTS.map((slot) => {
-        const settings = panels[slot]!;
-        const action = panelAction({
-          phase: view?.phase ?? 'crashed',
-          bet: view ? ownBetFor(ownBets, view.roundId, slot) : null,
-          queued: settings.queued,
-          pending: settings.pending,
-          multiplier,
-          halfCashout: rules.halfCashout,
-        });
-        return (
-          <BetPanel
-            key={slot}
-            slot={slot}
-            settings={settings}
-            action={action}
-            minBet={rules.minBet}
-            maxBet={rules.maxBet}
-            maxMultiplier={rules.maxMultiplierHundredths}
-            onChange={(patch) => props.onChange(slot, patch)}
-            onMain={() => props.onMain(slot)}
-            onHalf={() => props.onHalf(slot)}
-            lang={lang}
-            text={text}
-          />
-        );
-      })}
-    </div>
-  );
-}
-
-function LiveBadge({ live, text }: { live: CrashLive; text: CrashDictionary }) {
-  const read = useCallback(() => live.status(), [live]);
-  const status = useTicker(read, 1000, true);
-  if (status === 'open') return null;
-  return (
-    <p className="live-badge" role="status">
-      {text.connecting}
-    </p>
   );
 }

@@ -7,7 +7,19 @@ import {
   type ServerMessage,
   type SnapshotMessage,
 } from './server-messages.ts';
+import type {
+  LiveClientOptions,
+  LiveErrorHandler,
+  LiveHandler,
+  LiveStatus,
+  WebSocketLike,
+} from './live-client-types.ts';
+import { host, resolveLiveUrl, type Timer } from './live-host.ts';
+import { deliver, type Listener, type TopicState } from './live-topic-state.ts';
 import { isPublicTopic, type Topic } from './topics.ts';
+
+export type * from './live-client-types.ts';
+export { resolveLiveUrl } from './live-host.ts';
 
 /**
  * The live channel's browser client: no dependencies, no DOM types (the contract compiles
@@ -16,42 +28,6 @@ import { isPublicTopic, type Topic } from './topics.ts';
  * seq seen after a drop or a gap, drops duplicates, pings every heartbeat and reconnects with
  * exponential backoff and jitter. It never logs.
  */
-
-export type LiveStatus = 'connecting' | 'open' | 'closed';
-
-/** A snapshot or event of the topic `T` (`game:zeplin` gets the crash payloads). */
-export type TopicMessage<T extends Topic> = LiveMessageOf<SnapshotMessage | EventMessage, T>;
-type LiveMessageOf<M, T> = M extends { topic: infer P } ? (T extends P ? M : never) : never;
-
-export type LiveHandler<T extends Topic> = (message: TopicMessage<T>) => void;
-export type LiveErrorHandler = (error: ErrorMessage) => void;
-
-/** A callback property the browser's own (taking a richer event) is assignable to. */
-type SocketCallback<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
-
-/** What the client needs of a WebSocket; the browser's and the `ws` package's both fit. */
-export interface WebSocketLike {
-  readonly readyState: number;
-  onopen: SocketCallback<unknown> | null;
-  onmessage: SocketCallback<{ data: unknown }> | null;
-  onclose: SocketCallback<unknown> | null;
-  onerror: SocketCallback<unknown> | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-export type WebSocketConstructor = new (url: string) => WebSocketLike;
-
-export interface LiveClientOptions {
-  /** `ws(s)://…`, `http(s)://…` or a path like `/endpoint/ws` (resolved against the page). */
-  url?: string;
-  /** Defaults to the global `WebSocket`; tests pass a fake. */
-  WebSocketImpl?: WebSocketConstructor;
-  now?: () => number;
-  random?: () => number;
-  onStatus?: (status: LiveStatus) => void;
-  /** Every `error` the server sends, with or without a topic. */
-  onError?: LiveErrorHandler;
-}
 
 /** First retry after about this long, doubling up to RETRY_MAX_MS. */
 export const RETRY_BASE_MS = 1_000;
@@ -63,36 +39,6 @@ export const REPLAY_LIMIT = 200;
 
 const OPEN = 1;
 const CLOSING = 2;
-
-interface Listener {
-  handler: (message: SnapshotMessage | EventMessage) => void;
-  onError: LiveErrorHandler | undefined;
-}
-
-interface TopicState {
-  listeners: Set<Listener>;
-  /** Seq of the last snapshot or event delivered; undefined until the first snapshot. */
-  lastSeq: number | undefined;
-  /** A gap was seen and a resume is on its way: do not ask again for each further event. */
-  resyncing: boolean;
-  /** Sent to the current connection. */
-  subscribed: boolean;
-  /** The last snapshot and the events after it (until REPLAY_LIMIT), for late handlers. */
-  snapshot: SnapshotMessage | undefined;
-  since: EventMessage[];
-}
-
-type Timer = unknown;
-interface Host {
-  WebSocket?: WebSocketConstructor;
-  location?: { protocol: string; host: string; href: string };
-  setTimeout(callback: () => void, ms: number): Timer;
-  clearTimeout(timer: Timer): void;
-  setInterval(callback: () => void, ms: number): Timer;
-  clearInterval(timer: Timer): void;
-}
-/** Read at each use, so that test fake timers apply. */
-const host = () => globalThis as unknown as Host;
 
 export class LiveClient {
   readonly #options: LiveClientOptions;
@@ -451,31 +397,4 @@ export class LiveClient {
     this.#status = status;
     this.#options.onStatus?.(status);
   }
-}
-
-function deliver(listener: Listener, message: SnapshotMessage | EventMessage): void {
-  try {
-    listener.handler(message);
-  } catch (error) {
-    // One failing handler must not starve the others; the error still surfaces.
-    host().setTimeout(() => {
-      throw error;
-    }, 0);
-  }
-}
-
-/**
- * The socket's address: `ws(s)://` as is, `http(s)://` switched over, a path resolved against
- * the page (wss on an https page). Null when a path has no page to resolve against.
- */
-export function resolveLiveUrl(
-  url: string,
-  location?: { protocol: string; host: string } | undefined,
-): string | null {
-  if (/^wss?:\/\//i.test(url)) return url;
-  if (/^https?:\/\//i.test(url)) return url.replace(/^http/i, 'ws');
-  if (!location) return null;
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const path = url.startsWith('/') ? url : `/${url}`;
-  return `${scheme}//${location.host}${path}`;
 }
