@@ -7,7 +7,6 @@ import { LANGS, signIn, useLanguage, type Lang } from '../lobby/lobby.ts';
 import {
   CRASH_TEXT,
   CRASH_VIEWPORT,
-  CrashApi,
   findCrashGame,
   frameSessionToken,
   fundedPlayer,
@@ -23,11 +22,9 @@ import {
   recordCrashScreen,
   recorded,
   roundLabel,
-  RoundMissed,
-  ROUND_MS,
   scene,
-  type OwnBet,
 } from './crash-page.ts';
+import { CrashApi, RoundMissed, ROUND_MS, type OwnBet } from './crash-api.ts';
 import { frameBalance, headerBalance } from './games.ts';
 
 // Each test has a player of its own (own balance, own masked name) on shared rounds.

@@ -1,15 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/accounts-test.ts';
 import {
-  CrashApi,
   findCrashGame,
   fundedPlayer,
   inSomeRound,
   maskedName,
   moneyDigits,
-  sleep,
-  type OwnBet,
 } from '../games/crash-page.ts';
+import { CrashApi, sleep, type OwnBet } from '../games/crash-api.ts';
 import { LANGS, useLanguage, type Lang } from './lobby.ts';
 
 test.describe.configure({ timeout: 150_000 });
