@@ -45,7 +45,7 @@ export async function registerLiveSocket(
     const session = found === 'expired' ? null : found;
     const client = deps.hub.attach(
       {
-        send: (text) => socket.send(text),
+        send: (text) => socket.send(text, { binary: false }),
         bufferedAmount: () => socket.bufferedAmount,
         close: (code, reason) => socket.close(code, reason),
       },

@@ -8,7 +8,7 @@ function fakeSocket() {
   let buffered = 0;
   let closed: { code: number; reason: string } | null = null;
   const socket: LiveSocket = {
-    send: (text) => void sent.push(JSON.parse(text)),
+    send: (text) => void sent.push(JSON.parse(String(text))),
     bufferedAmount: () => buffered,
     close: (code, reason) => void (closed = { code, reason }),
   };

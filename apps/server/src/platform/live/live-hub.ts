@@ -12,7 +12,8 @@ import type { BusEntry, BusTopic, LiveBus } from './live-bus.ts';
 
 /** One client's socket, as the hub sees it (the WebSocket route adapts `ws` to this). */
 export interface LiveSocket {
-  send(text: string): void;
+  /** A text frame; an event going to many sockets comes UTF-8 encoded once, as a Buffer. */
+  send(text: string | Buffer): void;
   /** Bytes queued and not yet sent: the back-pressure signal. */
   bufferedAmount(): number;
   close(code: number, reason: string): void;
@@ -112,15 +113,15 @@ export class LiveHub {
   deliver(topic: BusTopic, entry: BusEntry): void {
     const watchers = this.watchers.get(topic);
     if (!watchers) return;
-    let text: string | null = null;
+    let frame: Buffer | null = null;
     for (const client of watchers) {
       const pending = client.pending.get(topic);
       if (pending) {
         pending.push(entry);
         continue;
       }
-      text ??= eventText(client.topics.get(topic)!, entry);
-      this.sendEntry(client, topic, entry, text);
+      frame ??= Buffer.from(eventText(client.topics.get(topic)!, entry));
+      this.sendEntry(client, topic, entry, frame);
     }
   }
 
@@ -205,7 +206,12 @@ export class LiveHub {
     return true;
   }
 
-  private sendEntry(client: Client, busTopic: BusTopic, entry: BusEntry, text: string): void {
+  private sendEntry(
+    client: Client,
+    busTopic: BusTopic,
+    entry: BusEntry,
+    text: string | Buffer,
+  ): void {
     const last = client.sent.get(busTopic) ?? 0;
     if (entry.seq <= last) return;
     client.sent.set(busTopic, entry.seq);
@@ -267,7 +273,7 @@ export class LiveHub {
   }
 
   /** A slow consumer is cut off instead of buffering without bound. */
-  private write(client: Client, text: string): void {
+  private write(client: Client, text: string | Buffer): void {
     if (client.closed) return;
     if (client.socket.bufferedAmount() > MAX_BUFFERED_BYTES)
       return this.bye(client, 'slow_consumer', 5_000);
