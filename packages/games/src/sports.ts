@@ -1,0 +1,128 @@
+// Sportsbook maths: pure, browser-safe (no node: module), amounts in kuruş, odds in hundredths.
+export type { Weighted, IntegerPmf } from './sports/core/discrete.ts';
+export { fairProbability, type FairMarket, type FairSelection } from './sports/core/fair-price.ts';
+export {
+  LEG_OUTCOMES,
+  settleAbove,
+  settleBelow,
+  type LegOutcome,
+  type OutcomeChances,
+} from './sports/core/leg-outcome.ts';
+export {
+  assertMarketSpec,
+  marketKey,
+  marketSpecError,
+  parseMarketKey,
+  type MarketSpec,
+} from './sports/core/market-spec.ts';
+export {
+  ALL_MARKET_TYPES,
+  MARKET_TYPES,
+  isMarketType,
+  marketTypeInfo,
+  type LineKind,
+  type MarketType,
+  type MarketTypeInfo,
+  type Sport,
+} from './sports/core/market-types.ts';
+export { resultOf, type MatchResult, type Score, type Side } from './sports/core/score.ts';
+export { CORRECT_SCORE_MAX_GOALS, isSelectionOf, selectionsOf } from './sports/core/selections.ts';
+
+export {
+  FOOTBALL_RATING_DEFAULTS,
+  expectedGoals,
+  type FootballRatingsInput,
+  type FootballTeamRating,
+} from './sports/football/ratings.ts';
+export {
+  DEFAULT_FIRST_HALF_SHARE,
+  footballModel,
+  type FootballModel,
+  type FootballModelInput,
+} from './sports/football/model.ts';
+export { MAX_EXPECTED_GOALS } from './sports/football/poisson.ts';
+export { gridAt, gridOutcomes, type ScoreGrid } from './sports/football/score-grid.ts';
+export {
+  HALF_SECONDS,
+  KICK_OFF,
+  MATCH_SECONDS,
+  assertFootballState,
+  conditionedGrid,
+  type FootballState,
+} from './sports/football/state.ts';
+export type { FirstGoal, HalfTimeFullTime } from './sports/football/halves.ts';
+export {
+  FOOTBALL_ASIAN_HANDICAP_LINES,
+  FOOTBALL_EUROPEAN_HANDICAP_LINES,
+  FOOTBALL_TOTAL_LINES,
+  footballFairMarkets,
+  footballMarketSpecs,
+} from './sports/football/markets.ts';
+export { footballResultError, type FootballResult } from './sports/football/result.ts';
+
+export {
+  BASKETBALL_DEFAULTS,
+  basketballModel,
+  type BasketballModel,
+  type BasketballModelInput,
+} from './sports/basketball/model.ts';
+export {
+  basketballExpectations,
+  type BasketballRatingsInput,
+  type BasketballTeamRating,
+} from './sports/basketball/ratings.ts';
+export { basketballFairMarkets, basketballMarketSpecs } from './sports/basketball/markets.ts';
+
+export {
+  servePointChances,
+  tennisModel,
+  type TennisModel,
+  type TennisModelInput,
+  type TennisScore,
+} from './sports/tennis/match.ts';
+export {
+  tennisFairMarkets,
+  tennisMarketSpecs,
+  type TennisResult,
+} from './sports/tennis/markets.ts';
+export { tennisResultFromSets } from './sports/tennis/result.ts';
+
+export {
+  setWinFromRallies,
+  volleyballModel,
+  type VolleyballModel,
+  type VolleyballModelInput,
+} from './sports/volleyball/model.ts';
+export { volleyballFairMarkets, volleyballMarketSpecs } from './sports/volleyball/markets.ts';
+
+export {
+  DEFAULT_MARGINS,
+  MAX_MARGIN_BASIS_POINTS,
+  isMarginBasisPoints,
+  marginTableError,
+  type MarginTable,
+} from './sports/margin/margins.ts';
+export {
+  IMPOSSIBLE,
+  MAX_ODDS,
+  MIN_ODDS,
+  applyMargin,
+  impliedMargin,
+  oddsFromImplied,
+  removeMargin,
+  type PricedMarket,
+  type PricedSelection,
+} from './sports/margin/apply-margin.ts';
+
+export {
+  defaultMarketSpecs,
+  eventFairMarkets,
+  type EventModel,
+  type FairMarketsOptions,
+} from './sports/event/event-model.ts';
+export { priceEvent, priceMarkets } from './sports/event/price-event.ts';
+export {
+  eventResultError,
+  settleSelection,
+  type EventResult,
+} from './sports/event/settle-selection.ts';

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_MARKET_TYPES, type MarketType } from '../core/market-types.ts';
+import {
+  applyMargin,
+  impliedMargin,
+  MIN_ODDS,
+  oddsFromImplied,
+  removeMargin,
+} from '../margin/apply-margin.ts';
+import { DEFAULT_MARGINS, marginTableError, type MarginTable } from '../margin/margins.ts';
+import { eventFairMarkets } from './event-model.ts';
+import { priceMarkets } from './price-event.ts';
+import { sampleEvents } from './sample-events.ts';
+
+const FLAT_3_PERCENT = Object.fromEntries(ALL_MARKET_TYPES.map((t) => [t, 300])) as MarginTable;
+const TOLERANCE = 1e-12;
+
+describe('every market of an event, before margin', () => {
+  it.each(sampleEvents())('%s: selections sum to the coverage within 1e-12', (_, event) => {
+    const markets = eventFairMarkets(event);
+    expect(markets.length).toBeGreaterThan(0);
+    for (const market of markets) {
+      const sum = market.selections.reduce((acc, s) => acc + s.probability, 0);
+      expect(Math.abs(sum - market.coverage), market.key).toBeLessThan(TOLERANCE);
+    }
+  });
+
+  it('covers every market type across the sample events', () => {
+    const seen = new Set<MarketType>();
+    for (const [, event] of sampleEvents())
+      for (const m of eventFairMarkets(event)) seen.add(m.spec.type);
+    expect([...seen].sort()).toEqual([...ALL_MARKET_TYPES].sort());
+  });
+});
+
+describe('the operator’s margin', () => {
+  it.each(sampleEvents())(
+    '%s: recovered margin is the operator’s, up only by rounding down',
+    (_, event) => {
+      for (const margins of [DEFAULT_MARGINS, FLAT_3_PERCENT]) {
+        for (const market of priceMarkets(eventFairMarkets(event), margins)) {
+          const m = margins[market.spec.type] / 10_000;
+          const share = (market.coverage * m) / market.selections.length;
+          const offered = market.selections.every((s) => s.odds !== null);
+          let roundingBound = 0;
+          for (const { probability, odds } of market.selections) {
+            const exact = 100 / (probability + share);
+            if (odds === null) {
+              expect(Math.floor(exact) < MIN_ODDS || probability < 1e-12, market.key).toBe(true);
+              continue;
+            }
+            expect(odds, market.key).toBe(Math.floor(exact));
+            roundingBound += 100 / (odds * (odds + 1)) / market.coverage;
+          }
+          if (!offered) continue;
+          const odds = market.selections.map((s) => s.odds as number);
+          const recovered = impliedMargin(odds, market.coverage);
+          expect(recovered - m, market.key).toBeGreaterThanOrEqual(-TOLERANCE);
+          expect(recovered - m, market.key).toBeLessThanOrEqual(roundingBound + TOLERANCE);
+          removeMargin(odds, market.coverage).forEach((p, i) => {
+            expect(Math.abs(p - market.selections[i]!.probability)).toBeLessThanOrEqual(
+              2 * roundingBound + TOLERANCE,
+            );
+          });
+        }
+      }
+    },
+  );
+
+  it('worked example: 1X2 at 50/30/20% with 6% becomes 1.92 / 3.12 / 4.54', () => {
+    const fair = {
+      spec: { type: 'football.match_result' as const },
+      key: 'football.match_result',
+      coverage: 1,
+      selections: [0.5, 0.3, 0.2].map((probability, i) => ({
+        key: `s${i}`,
+        probability,
+        chances: {},
+      })),
+    };
+    const priced = applyMargin(fair, 600);
+    // 0.50 + 0.02 = 0.52 → 1.923; 0.32 → 3.125; 0.22 → 4.545: each rounded down.
+    expect(priced.selections.map((s) => s.odds)).toEqual([192, 312, 454]);
+    expect(impliedMargin([192, 312, 454])).toBeCloseTo(100 / 192 + 100 / 312 + 100 / 454 - 1, 15);
+  });
+
+  it('does not offer a selection priced under 1.01 or impossible, and caps long odds', () => {
+    expect(oddsFromImplied(0.995)).toBeNull();
+    expect(oddsFromImplied(1 / 1.01)).toBe(101);
+    expect(oddsFromImplied(1e-9)).toBe(100_000);
+    const fair = {
+      spec: { type: 'football.total_goals' as const, line: 0.5 },
+      key: 'football.total_goals@0.5',
+      coverage: 1,
+      selections: [
+        { key: 'over', probability: 1, chances: {} },
+        { key: 'under', probability: 0, chances: {} },
+      ],
+    };
+    expect(applyMargin(fair, 500).selections.map((s) => s.odds)).toEqual([null, null]);
+    expect(() => applyMargin(fair, -1)).toThrow(RangeError);
+    expect(() => applyMargin(fair, 5_001)).toThrow(RangeError);
+  });
+
+  it('checks a margin table from the back office', () => {
+    expect(marginTableError(DEFAULT_MARGINS)).toBeNull();
+    expect(marginTableError({ ...DEFAULT_MARGINS, 'football.first_goal': 12.5 })).toMatch(
+      /invalid-margin/,
+    );
+    expect(marginTableError({ ...DEFAULT_MARGINS, 'cricket.winner': 500 })).toMatch(/unknown/);
+    const { 'tennis.match_winner': _, ...missing } = DEFAULT_MARGINS;
+    expect(marginTableError(missing)).toMatch(/missing/);
+  });
+});
