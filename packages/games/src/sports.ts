@@ -126,3 +126,34 @@ export {
   settleSelection,
   type EventResult,
 } from './sports/event/settle-selection.ts';
+
+export type { Coupon, CouponLeg, CouponType, LegState } from './sports/coupon/coupon.ts';
+export { NO_SAME_EVENT, canCombine, type CombinationPolicy } from './sports/coupon/combinable.ts';
+export {
+  MAX_LEGS,
+  MAX_LINES,
+  couponLines,
+  couponTypeError,
+  lineCount,
+} from './sports/coupon/lines.ts';
+export {
+  totalStake,
+  validateCoupon,
+  type CouponError,
+  type CouponLimits,
+} from './sports/coupon/validate-coupon.ts';
+export {
+  legFactor,
+  linePayout,
+  possiblePayout,
+  settleCoupon,
+  type CouponSettlement,
+  type CouponStatus,
+  type LineSettlement,
+} from './sports/coupon/payout.ts';
+export {
+  CASH_OUT_ENUMERATION_LIMIT,
+  cashOutValue,
+  chancesFromOdds,
+  type CashOutInput,
+} from './sports/coupon/cash-out.ts';
