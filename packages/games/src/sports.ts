@@ -59,6 +59,14 @@ export {
   footballMarketSpecs,
 } from './sports/football/markets.ts';
 export { footballResultError, type FootballResult } from './sports/football/result.ts';
+export {
+  drawFootballTimeline,
+  footballTimelineFromSeed,
+  timelineResult,
+  timelineStateAt,
+  type FootballTimeline,
+  type TimelineGoal,
+} from './sports/football/timeline.ts';
 
 export {
   BASKETBALL_DEFAULTS,

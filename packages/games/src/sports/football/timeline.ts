@@ -31,16 +31,39 @@ function uniform52(source: RandomSource): number {
   return (high * TWO_POW_32 + source.nextUint32()) / TWO_POW_52;
 }
 
-function drawScore(model: FootballModel, source: RandomSource): Score {
-  const outcomes = gridOutcomes(model.grid);
-  const u = uniform52(source);
-  let cumulative = 0;
-  for (const { value, probability } of outcomes) {
-    cumulative += probability;
-    if (u < cumulative) return value;
+interface ScoreTable {
+  cumulative: Float64Array;
+  scores: Score[];
+}
+
+const tables = new WeakMap<FootballModel, ScoreTable>();
+
+/** The grid's running sums, once per model: a live match draws from the same model all day. */
+function scoreTable(model: FootballModel): ScoreTable {
+  let table = tables.get(model);
+  if (!table) {
+    const outcomes = gridOutcomes(model.grid);
+    const cumulative = new Float64Array(outcomes.length);
+    let sum = 0;
+    outcomes.forEach(({ probability }, i) => (cumulative[i] = sum += probability));
+    table = { cumulative, scores: outcomes.map(({ value }) => value) };
+    tables.set(model, table);
   }
-  // Float sums can end a hair under 1: the last score takes that sliver.
-  return (outcomes[outcomes.length - 1] as (typeof outcomes)[number]).value;
+  return table;
+}
+
+function drawScore(model: FootballModel, source: RandomSource): Score {
+  const { cumulative, scores } = scoreTable(model);
+  const u = uniform52(source);
+  let low = 0;
+  let high = cumulative.length - 1;
+  // The first running sum above u; float sums can end a hair under 1, and the last score takes that sliver.
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (u < (cumulative[middle] as number)) high = middle;
+    else low = middle + 1;
+  }
+  return { ...(scores[low] as Score) };
 }
 
 /** A goal's time: a `firstHalfShare` chance of the first half, uniform within its half. */
