@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
-import { buildCrashModule, type CrashModule } from './domains/games/api.ts';
+import { buildCrashModule, idleHandsSchedule, type CrashModule } from './domains/games/api.ts';
 import { createSeamlessWallet } from './domains/wallet/api.ts';
 import type { LiveHub } from './platform/live/live-hub.ts';
 import { Scheduler, type Schedule } from './platform/scheduler/scheduler.ts';
@@ -14,7 +14,7 @@ export interface SchedulesOptions {
 
 /**
  * Everything that runs on a schedule, each schedule led by exactly one process of the site
- * (platform/scheduler): for now the crash rooms' rounds.
+ * (platform/scheduler): the crash rooms' rounds and the sweep of abandoned blackjack hands.
  */
 export async function composeSchedules(
   server: FastifyInstance,
@@ -27,9 +27,10 @@ export async function composeSchedules(
   another(): Scheduler;
 }> {
   const publish = (topic: string, payload: unknown) => deps.hub.publish(topic, payload);
+  const wallet = createSeamlessWallet();
   const crash = await buildCrashModule({
     db: deps.db,
-    wallet: createSeamlessWallet(),
+    wallet,
     publish,
     timing: options.crashTiming,
   });
@@ -41,6 +42,7 @@ export async function composeSchedules(
         server.log.error({ err: error, schedule }, 'schedule step failed'),
     });
     for (const schedule of crash.schedules as Schedule[]) scheduler.add(schedule);
+    scheduler.add(idleHandsSchedule({ wallet }));
     return scheduler;
   };
   const scheduler = make();

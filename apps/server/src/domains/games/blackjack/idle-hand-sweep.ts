@@ -1,4 +1,5 @@
 import { withTransaction } from '../../../db/client.ts';
+import type { Schedule } from '../../../platform/scheduler/scheduler.ts';
 import { presentHand } from './present-hand.ts';
 import { rounds } from '../rounds/rounds.repository.ts';
 import { STUDIO_PROVIDER, type StudioDeps } from '../shared/studio-deps.ts';
@@ -14,7 +15,9 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * the round is marked refunded. Safe to run from several processes (locked rows are skipped)
  * and to re-run after a crash (rollbacks are idempotent). Returns how many hands it closed.
  */
-export async function sweepIdleHands(deps: StudioDeps): Promise<number> {
+export async function sweepIdleHands(
+  deps: Pick<StudioDeps, 'db' | 'wallet' | 'now'>,
+): Promise<number> {
   const now = deps.now();
   return withTransaction(deps.db, async (tx) => {
     const idle = await hands.idleSince(tx, new Date(now.getTime() - IDLE_HAND_MS));
@@ -47,11 +50,16 @@ export async function sweepIdleHands(deps: StudioDeps): Promise<number> {
   });
 }
 
-/** At start-up and hourly; a failed sweep is logged and tried again next hour. */
-export function startIdleHandSweeper(deps: StudioDeps, log: (error: unknown) => void): () => void {
-  const run = () => void sweepIdleHands(deps).catch(log);
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The sweep as one of the site's schedules: one process runs it, when it becomes the leader
+ * and hourly after that; a failed sweep is reported and tried again at the next.
+ */
+export function idleHandsSchedule(deps: Pick<StudioDeps, 'wallet'>): Schedule {
+  return {
+    name: 'blackjack:idle-hands',
+    everyMs: SWEEP_EVERY_MS,
+    step: async ({ db, now }) => {
+      await sweepIdleHands({ db, wallet: deps.wallet, now: () => now });
+    },
+  };
 }

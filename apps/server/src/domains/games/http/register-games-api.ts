@@ -3,7 +3,6 @@ import { STUDIO_API_ROOT } from '@lale/contract/studio/routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { createSeamlessWallet } from '../../wallet/api.ts';
-import { startIdleHandSweeper } from '../blackjack/idle-hand-sweep.ts';
 import { walletJackpots } from '../shared/wallet-jackpots.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
 import type { CrashModule } from '../crash/crash-module.ts';
@@ -17,7 +16,7 @@ import { studioLang } from './studio-request.ts';
 
 /**
  * The in-house studio's game API for the game pages: JSON, bearer game sessions, errors as
- * `{ error: { code, message } }` in the session's language. Also runs the idle-hand sweep.
+ * `{ error: { code, message } }` in the session's language.
  */
 export async function registerGamesApi(
   server: FastifyInstance,
@@ -63,8 +62,4 @@ export async function registerGamesApi(
     },
     { prefix: STUDIO_API_ROOT },
   );
-  const stop = startIdleHandSweeper(deps, (error) =>
-    server.log.error({ err: error }, 'idle blackjack sweep failed'),
-  );
-  server.addHook('onClose', async () => stop());
 }
