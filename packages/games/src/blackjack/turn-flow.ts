@@ -5,7 +5,7 @@ import type { BlackjackState } from './state.ts';
 const DEALER_STANDS_ON = 17;
 
 /** Dealer draws to 17 and stands on every 17, soft ones included; no draws if all hands bust. */
-function playDealer(draft: BlackjackState): void {
+export function playDealer(draft: BlackjackState): void {
   const someHandStands = draft.hands.some((hand) => handTotal(hand.cards).total <= 21);
   if (!someHandStands) return;
   while (handTotal(draft.dealerCards).total < DEALER_STANDS_ON) drawTo(draft, draft.dealerCards);
