@@ -28,12 +28,15 @@ function fitsLineKind(line: number, kind: LineKind): boolean {
 
 /** Why a spec is malformed, or null when it is a market we can price and settle. */
 export function marketSpecError(spec: MarketSpec): string | null {
+  if (typeof spec !== 'object' || spec === null) return 'invalid-market';
   if (!isMarketType(spec.type)) return 'unknown-market-type';
   const info = marketTypeInfo(spec.type);
   if (info.line === 'none') return spec.line === undefined ? null : 'unexpected-line';
   const line = spec.line;
   if (line === undefined) return 'missing-line';
-  if (!Number.isFinite(line) || Math.abs(line) > MAX_ABS_LINE) return 'invalid-line';
+  if (typeof line !== 'number' || !Number.isFinite(line) || Math.abs(line) > MAX_ABS_LINE) {
+    return 'invalid-line';
+  }
   if (!fitsLineKind(line, info.line)) return 'invalid-line';
   if (info.positiveLine && line <= 0) return 'invalid-line';
   return null;

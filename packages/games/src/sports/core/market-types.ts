@@ -59,8 +59,8 @@ export type MarketType = keyof typeof MARKET_TYPES;
 
 export const ALL_MARKET_TYPES = Object.keys(MARKET_TYPES) as MarketType[];
 
-export function isMarketType(value: string): value is MarketType {
-  return Object.hasOwn(MARKET_TYPES, value);
+export function isMarketType(value: unknown): value is MarketType {
+  return typeof value === 'string' && Object.hasOwn(MARKET_TYPES, value);
 }
 
 export function marketTypeInfo(type: MarketType): MarketTypeInfo {

@@ -13,6 +13,8 @@ export function resultOf(score: Score): MatchResult {
 
 export function isScore(score: Score): boolean {
   return (
+    typeof score === 'object' &&
+    score !== null &&
     Number.isSafeInteger(score.home) &&
     Number.isSafeInteger(score.away) &&
     score.home >= 0 &&

@@ -49,5 +49,5 @@ export function selectionsOf(spec: MarketSpec): readonly string[] {
 }
 
 export function isSelectionOf(spec: MarketSpec, selection: string): boolean {
-  return SELECTIONS[spec.type].includes(selection);
+  return typeof selection === 'string' && SELECTIONS[spec.type].includes(selection);
 }

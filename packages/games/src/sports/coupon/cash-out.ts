@@ -37,34 +37,41 @@ export function chancesFromOdds(
   return { win, lose: 1 - win };
 }
 
-function outcomesOf(chances: OutcomeChances): [LegOutcome, number][] {
-  return LEG_OUTCOMES.flatMap((o): [LegOutcome, number][] => {
+type Outcomes = [LegOutcome, number][];
+
+function outcomesOf(chances: OutcomeChances): Outcomes {
+  return LEG_OUTCOMES.flatMap((o): Outcomes => {
     const p = chances[o] ?? 0;
     return p > 0 ? [[o, p]] : [];
   });
 }
 
 /** E[payout] by walking every combination of the open legs' outcomes: exact, cap and floors included. */
-function enumerated(
-  coupon: Coupon,
-  states: LegState[],
-  open: number[],
-  chances: [LegOutcome, number][][],
-): number {
+function enumerated(coupon: Coupon, states: LegState[], open: Map<number, Outcomes>): number {
+  const legs = [...open.entries()];
   let expected = 0;
   const walk = (depth: number, probability: number) => {
-    if (depth === open.length) {
-      expected += probability * (settleCoupon(coupon, states).payout as number);
+    const next = legs[depth];
+    if (!next) {
+      expected += probability * (settleCoupon(coupon, states).payout ?? 0);
       return;
     }
-    for (const [outcome, p] of chances[depth]!) {
-      states[open[depth]!] = outcome;
+    const [leg, outcomes] = next;
+    for (const [outcome, p] of outcomes) {
+      states[leg] = outcome;
       walk(depth + 1, probability * p);
     }
-    states[open[depth]!] = 'open';
+    states[leg] = 'open';
   };
   walk(0, 1);
   return expected;
+}
+
+/** What a leg multiplies its line by, as a float, for expectations. */
+function factor(odds: number, outcome: LegOutcome): number {
+  return { win: odds / 100, half_win: (odds + 100) / 200, void: 1, half_lose: 0.5, lose: 0 }[
+    outcome
+  ];
 }
 
 /**
@@ -72,22 +79,17 @@ function enumerated(
  * independent events. Used when the cap cannot bind; each line's rounding down is then worth
  * less than one kuruş, which is taken off so the offer never exceeds the exact value.
  */
-function byLines(
-  coupon: Coupon,
-  states: readonly LegState[],
-  chances: readonly (OutcomeChances | null)[],
-): number {
-  const factor = (odds: number, outcome: LegOutcome) =>
-    ({ win: odds / 100, half_win: (odds + 100) / 200, void: 1, half_lose: 0.5, lose: 0 })[outcome];
+function byLines(coupon: Coupon, states: readonly LegState[], open: Map<number, Outcomes>): number {
   let expected = 0;
   for (const legs of couponLines(coupon.type, coupon.legs.length)) {
     let value = coupon.stakePerLine;
     for (const i of legs) {
-      const state = states[i] as LegState;
       const odds = coupon.legs[i]!.odds;
+      const state = states[i] as LegState;
+      const outcomes = open.get(i) ?? [];
       value *=
         state === 'open'
-          ? outcomesOf(chances[i]!).reduce((s, [o, p]) => s + p * factor(odds, o), 0)
+          ? outcomes.reduce((sum, [outcome, p]) => sum + p * factor(odds, outcome), 0)
           : factor(odds, state);
     }
     if (value > 0) expected += value - 1;
@@ -98,8 +100,8 @@ function byLines(
 /**
  * The cash-out offer for an open coupon in kuruş: its expected payout at the current chances,
  * less the margin, rounded down. Null when there is nothing to offer: the coupon is closed or
- * already lost, a leg's chances are missing, or the cap may bind and the legs are too many
- * to enumerate.
+ * already lost, an open leg's chances are missing or do not add up to 1, or the cap may bind
+ * and the legs are too many to enumerate.
  */
 export function cashOutValue(input: CashOutInput): number | null {
   const { coupon, states, chances, marginBasisPoints } = input;
@@ -107,20 +109,19 @@ export function cashOutValue(input: CashOutInput): number | null {
   if (chances.length !== coupon.legs.length) throw new RangeError('one chances entry per leg');
   const settlement = settleCoupon(coupon, states);
   if (settlement.status !== 'open') return null;
-  const open = states.flatMap((s, i) => (s === 'open' ? [i] : []));
-  const legChances = open.map((i) => chances[i]);
-  if (
-    legChances.some((c) => !c || Math.abs(outcomesOf(c).reduce((s, [, p]) => s + p, 0) - 1) > 1e-9)
-  ) {
-    return null;
+  const open = new Map<number, Outcomes>();
+  for (const [i, state] of states.entries()) {
+    if (state !== 'open') continue;
+    const legChances = chances[i];
+    const outcomes = legChances ? outcomesOf(legChances) : [];
+    if (Math.abs(outcomes.reduce((sum, [, p]) => sum + p, 0) - 1) > 1e-9) return null;
+    open.set(i, outcomes);
   }
-  const outcomeSets = legChances.map((c) => outcomesOf(c as OutcomeChances));
-  const steps = outcomeSets.reduce((n, set) => n * set.length, settlement.lines.length);
+  const steps = [...open.values()].reduce((n, set) => n * set.length, settlement.lines.length);
   let expected: number;
-  if (steps <= CASH_OUT_ENUMERATION_LIMIT)
-    expected = enumerated(coupon, [...states], open, outcomeSets);
+  if (steps <= CASH_OUT_ENUMERATION_LIMIT) expected = enumerated(coupon, [...states], open);
   else if (possiblePayout(coupon, states) < coupon.maxPayout)
-    expected = byLines(coupon, states, chances);
+    expected = byLines(coupon, states, open);
   else return null;
   const value = Math.floor((expected * (10_000 - marginBasisPoints)) / 10_000);
   return value > 0 ? Math.min(value, coupon.maxPayout) : null;

@@ -5,6 +5,9 @@ import { choose, couponLines, lineCount, MAX_LINES } from './lines.ts';
 import { leg } from './test-legs.ts';
 import { totalStake, validateCoupon, type CouponLimits } from './validate-coupon.ts';
 
+/** A value of the wrong type, as a hostile client would send it. */
+const hostile = <T>(value: unknown): T => value as T;
+
 const LIMITS: CouponLimits = { minStake: 100, maxStake: 1_000_000, maxPayout: 10_000_000 };
 const system = (...sizes: number[]): CouponType => ({ kind: 'system', sizes });
 
@@ -108,6 +111,34 @@ describe('validateCoupon', () => {
     ],
     ['a cap above the limit', { maxPayout: 10_000_001 }, 'invalid-max-payout'],
     ['a bad system', { type: system(3) }, 'invalid-system'],
+    ['an unknown kind', { type: { kind: 'parlay' } }, 'invalid-type'],
+    [
+      'system sizes that are not a list',
+      { type: { kind: 'system', sizes: '2' } },
+      'invalid-system',
+    ],
+    ['legs that are not a list', { legs: 'e1' }, 'no-legs'],
+    ['a leg that is not an object', { legs: [null, leg('e2', 150)] }, 'invalid-leg'],
+    [
+      'a market type smuggled in a list',
+      { legs: [leg('e1', 185, hostile({ type: ['football.match_result'] })), leg('e2', 150)] },
+      'invalid-leg',
+    ],
+    [
+      'a line as text',
+      {
+        legs: [
+          leg('e1', 185, hostile({ type: 'football.total_goals', line: '2.5' }), 'over'),
+          leg('e2', 150),
+        ],
+      },
+      'invalid-leg',
+    ],
+    [
+      'a selection as a number',
+      { legs: [leg('e1', 185, { type: 'football.match_result' }, hostile(1)), leg('e2', 150)] },
+      'invalid-leg',
+    ],
   ] as const)('refuses %s', (_, change, error) => {
     expect(validateCoupon({ ...base, ...change } as Coupon, LIMITS)).toBe(error);
   });

@@ -14,12 +14,13 @@ export function choose(n: number, k: number): number {
 
 /** Why the type does not fit `legCount` legs, or null. */
 export function couponTypeError(type: CouponType, legCount: number): string | null {
+  if (!['single', 'combination', 'system'].includes(type?.kind)) return 'invalid-type';
   if (legCount < 1) return 'no-legs';
   if (legCount > MAX_LEGS) return 'too-many-legs';
   if (type.kind === 'combination' && legCount < 2) return 'combination-needs-two-legs';
   if (type.kind !== 'system') return null;
   const { sizes } = type;
-  if (legCount < 3 || sizes.length === 0) return 'invalid-system';
+  if (!Array.isArray(sizes) || legCount < 3 || sizes.length === 0) return 'invalid-system';
   for (const [i, k] of sizes.entries()) {
     if (!Number.isInteger(k) || k < 2 || k >= legCount) return 'invalid-system';
     if (i > 0 && k <= (sizes[i - 1] as number)) return 'invalid-system';

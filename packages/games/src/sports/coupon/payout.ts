@@ -76,7 +76,7 @@ export function settleCoupon(coupon: Coupon, states: readonly LegState[]): Coupo
     const lineStates = legs.map((i) => states[i] as LegState);
     if (lineStates.includes('lose')) return { legs, open: false, payout: 0 };
     if (lineStates.includes('open')) return { legs, open: true, payout: null };
-    const outcomes = lineStates as LegOutcome[];
+    const outcomes = lineStates.filter((s): s is LegOutcome => s !== 'open');
     const payout = linePayout(
       coupon.stakePerLine,
       legs.map((i) => odds[i] as number),
@@ -99,5 +99,5 @@ export function possiblePayout(coupon: Coupon, states?: readonly LegState[]): nu
   const assumed = (states ?? coupon.legs.map(() => 'open' as const)).map((s) =>
     s === 'open' ? 'win' : s,
   );
-  return settleCoupon(coupon, assumed).payout as number;
+  return settleCoupon(coupon, assumed).payout ?? 0;
 }

@@ -13,6 +13,7 @@ export interface CouponLimits {
 }
 
 export type CouponError =
+  | 'invalid-type'
   | 'no-legs'
   | 'too-many-legs'
   | 'combination-needs-two-legs'
@@ -46,10 +47,12 @@ export function validateCoupon(
   policy: CombinationPolicy = NO_SAME_EVENT,
 ): CouponError | null {
   const { legs, type } = coupon;
+  if (!Array.isArray(legs)) return 'no-legs';
   const typeError = couponTypeError(type, legs.length);
   if (typeError !== null) return typeError as CouponError;
   const keys = new Set<string>();
   for (const leg of legs) {
+    if (typeof leg !== 'object' || leg === null) return 'invalid-leg';
     if (typeof leg.eventId !== 'string' || leg.eventId.length === 0) return 'invalid-leg';
     if (marketSpecError(leg.market) !== null || !isSelectionOf(leg.market, leg.selection)) {
       return 'invalid-leg';

@@ -9,8 +9,8 @@ import {
 } from '../margin/apply-margin.ts';
 import { DEFAULT_MARGINS, marginTableError, type MarginTable } from '../margin/margins.ts';
 import { eventFairMarkets } from './event-model.ts';
-import { priceMarkets } from './price-event.ts';
-import { sampleEvents } from './sample-events.ts';
+import { priceEvent, priceMarkets } from './price-event.ts';
+import { sampleEvents } from './test-events.ts';
 
 const FLAT_3_PERCENT = Object.fromEntries(ALL_MARKET_TYPES.map((t) => [t, 300])) as MarginTable;
 const TOLERANCE = 1e-12;
@@ -40,7 +40,8 @@ describe('the operator’s margin', () => {
       for (const margins of [DEFAULT_MARGINS, FLAT_3_PERCENT]) {
         for (const market of priceMarkets(eventFairMarkets(event), margins)) {
           const m = margins[market.spec.type] / 10_000;
-          const share = (market.coverage * m) / market.selections.length;
+          const possible = market.selections.filter((s) => s.probability >= 1e-12).length;
+          const share = (market.coverage * m) / possible;
           const offered = market.selections.every((s) => s.odds !== null);
           let roundingBound = 0;
           for (const { probability, odds } of market.selections) {
@@ -66,6 +67,22 @@ describe('the operator’s margin', () => {
       }
     },
   );
+
+  it('spreads the margin over the selections still possible in play', () => {
+    const [, event] = sampleEvents()[1]!;
+    const state = { second: 4_000, score: { home: 2, away: 1 }, halfTime: { home: 1, away: 1 } };
+    const [correctScore] = priceEvent(event, DEFAULT_MARGINS, {
+      specs: [{ type: 'football.correct_score' }],
+      footballState: state,
+    });
+    const offered = correctScore!.selections.filter((s) => s.odds !== null);
+    expect(correctScore!.selections.find((s) => s.key === '1-1')!.odds).toBeNull();
+    expect(offered.length).toBeGreaterThan(10);
+    const recovered = impliedMargin(offered.map((s) => s.odds as number));
+    const bound = offered.reduce((sum, s) => sum + 100 / (s.odds! * (s.odds! + 1)), 0);
+    expect(recovered - 0.18).toBeGreaterThanOrEqual(-TOLERANCE);
+    expect(recovered - 0.18).toBeLessThanOrEqual(bound);
+  });
 
   it('worked example: 1X2 at 50/30/20% with 6% becomes 1.92 / 3.12 / 4.54', () => {
     const fair = {

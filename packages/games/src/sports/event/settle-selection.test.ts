@@ -26,6 +26,9 @@ function tennis(sets: [number, number][]): EventResult {
   return { sport: 'tennis', ...built.result };
 }
 
+/** A result of the wrong shape, as a hand-typed settlement might send it. */
+const hostile = (value: unknown) => value as EventResult;
+
 const m = (type: MarketSpec['type'], line?: number): MarketSpec =>
   line === undefined ? { type } : { type, line };
 
@@ -179,6 +182,8 @@ describe('settleSelection against a table of results', () => {
     refuse(m('football.match_result'), 'home', football([0, 0], [0, 0], 'home'));
     refuse(m('basketball.match_winner'), 'home', { sport: 'basketball', home: 80, away: 80 });
     refuse(m('volleyball.match_winner'), 'home', { sport: 'volleyball', home: 3, away: 3 });
+    refuse(m('football.match_result'), 'home', hostile({ ...result, halfTime: null }));
+    refuse(m('tennis.match_winner'), 'home', hostile({ sport: 'tennis' }));
     refuse(m('tennis.match_winner'), 'home', {
       sport: 'tennis',
       sets: { home: 2, away: 0 },

@@ -33,7 +33,7 @@ export function oddsFromImplied(implied: number): number | null {
 
 /**
  * The margin is spread by "margin weights proportional to odds" (Buchdahl), which comes to
- * adding the same c·M/n to every selection's probability (c the coverage, n the selections),
+ * adding the same c·M/n to every possible selection's probability (c the coverage, n how many),
  * so Σ implied = c · (1 + M). Chosen over the proportional method because it charges the long
  * shots more and the favourites less, as real books do (the favourite–longshot bias) and where
  * a model error is relatively largest; and because a heavy favourite keeps a price above 1.01
@@ -42,8 +42,9 @@ export function oddsFromImplied(implied: number): number | null {
  */
 export function applyMargin(fair: FairMarket, marginBasisPoints: number): PricedMarket {
   if (!isMarginBasisPoints(marginBasisPoints)) throw new RangeError('invalid margin');
-  const n = fair.selections.length;
-  const share = (fair.coverage * marginBasisPoints) / 10_000 / n;
+  // Impossible selections (scores already passed in play) take no share of the margin.
+  const n = fair.selections.filter(({ probability }) => probability >= IMPOSSIBLE).length;
+  const share = (fair.coverage * marginBasisPoints) / 10_000 / Math.max(n, 1);
   return {
     spec: fair.spec,
     key: fair.key,
@@ -62,7 +63,7 @@ export function impliedMargin(odds: readonly number[], coverage = 1): number {
   return odds.reduce((sum, o) => sum + 100 / o, 0) / coverage - 1;
 }
 
-/** Fair probabilities back from a whole market's odds, undoing `applyMargin`'s method. */
+/** Fair probabilities back from the odds of a market's offered selections, undoing `applyMargin`. */
 export function removeMargin(odds: readonly number[], coverage = 1): number[] {
   const perSelection = (impliedMargin(odds, coverage) * coverage) / odds.length;
   return odds.map((o) => Math.max(0, 100 / o - perSelection));

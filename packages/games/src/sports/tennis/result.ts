@@ -36,8 +36,7 @@ export function tennisResultFromSets(
 
 /** Why aggregated sets and games cannot end a match, or null (each set won takes six games). */
 export function tennisResultError({ sets, games }: TennisResult): string | null {
-  const counts = [sets.home, sets.away, games.home, games.away];
-  if (!counts.every((n) => Number.isSafeInteger(n) && n >= 0)) return 'invalid-score';
+  if (!isScore(sets) || !isScore(games)) return 'invalid-score';
   if (sets.home === sets.away) return 'tennis-cannot-end-level';
   return games.home >= 6 * sets.home && games.away >= 6 * sets.away ? null : 'too-few-games';
 }
