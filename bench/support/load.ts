@@ -40,6 +40,31 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/**
+ * The same load, but each connection with headers of its own (a browser's own cookie): one
+ * autocannon per connection, run together. Rates and failures add up; p50 is the median of the
+ * connections' and p99 the worst of theirs.
+ */
+export async function measureEach(
+  options: LoadOptions,
+  connectionHeaders: Record<string, string>[],
+): Promise<LoadResult> {
+  const each = await Promise.all(
+    connectionHeaders.map((own) =>
+      measure({ ...options, connections: 1, headers: { ...options.headers, ...own } }),
+    ),
+  );
+  const sorted = each.map((r) => r.p50Ms).sort((a, b) => a - b);
+  return {
+    label: options.label,
+    requestsPerSecond: each.reduce((sum, r) => sum + r.requestsPerSecond, 0),
+    p50Ms: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    p99Ms: Math.max(...each.map((r) => r.p99Ms)),
+    errors: each.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: each.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 export function printTable(rows: LoadResult[]): void {
   console.log('');
   console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx |');

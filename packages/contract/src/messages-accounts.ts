@@ -28,6 +28,14 @@ export const accountMessages = {
     en: 'Registration completed. Click the link in your email to confirm your account.',
   },
   email_confirmed: { tr: 'E-posta adresiniz onaylandı', en: 'Your email address is confirmed' },
+  account_unlocked: {
+    tr: 'Hesabınızdaki giriş yavaşlatması kaldırıldı, şimdi giriş yapabilirsiniz',
+    en: 'Sign-in to your account is no longer slowed down; you can log in now',
+  },
+  unlock_link_used: {
+    tr: 'Bu bağlantı zaten kullanıldı. Giriş yeniden yavaşlatılırsa size yeni bir bağlantı göndeririz.',
+    en: 'This link has already been used. If sign-in is slowed down again, we will email you a new link.',
+  },
   link_invalid: {
     tr: 'Bu bağlantı geçersiz veya süresi dolmuş',
     en: 'This link is invalid or has expired',

@@ -44,5 +44,8 @@ describe('every method declares its pipeline consistently', () => {
     expect(findMethod('user', 'forgot')?.rateLimit).toEqual([
       { rule: 'recoveryRequests', per: 'ip' },
     ]);
+    expect(findMethod('user', 'unlock_account')?.rateLimit).toEqual([
+      { rule: 'unlockRequests', per: 'ip' },
+    ]);
   });
 });

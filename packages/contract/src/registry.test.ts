@@ -75,6 +75,8 @@ const EXTRA_METHODS = [
   // SPEC §1 account security: change of username and of email.
   'user.change_username',
   'user.change_email',
+  // ASVS 6.3 / NIST 800-63B 5.2.2: the owner's mailed link lifts a slowed sign-in.
+  'user.unlock_account',
   // The studio's provably fair history and seeds (the profile's game history, the verify page).
   'games.list_rounds',
   'games.get_fairness',

@@ -98,7 +98,7 @@ export const accountTokens = pgTable('account_tokens', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').$type<'confirm_email' | 'reset_password'>().notNull(),
+  purpose: text('purpose').$type<'confirm_email' | 'reset_password' | 'unlock_account'>().notNull(),
   email: text('email').notNull(),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),

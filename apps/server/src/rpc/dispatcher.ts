@@ -3,6 +3,7 @@ import { normalizeLang, type Lang } from '@lale/contract/languages';
 import { translate } from '@lale/contract/messages';
 import type { MethodSpec } from '@lale/contract/method';
 import { findMethod } from '@lale/contract/registry';
+import { parse } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withTransaction, type Db } from '../db/client.ts';
 import { redactError } from '../platform/log-redaction.ts';
@@ -157,6 +158,11 @@ function httpFacet(
     sessionToken: cookies.read(request),
     setSessionCookie: (token, maxAgeSeconds) => cookies.write(reply, token, maxAgeSeconds),
     clearSessionCookie: () => cookies.clear(reply),
+    cookie: (name) => {
+      const header = request.headers.cookie;
+      return header ? parse(header)[name] || undefined : undefined;
+    },
+    addSetCookie: (header) => void reply.header('set-cookie', header),
   };
 }
 

@@ -15,13 +15,17 @@ export interface Session {
   sessionId: string;
 }
 
-/** The little of HTTP a handler may touch: the session cookie and the caller's user agent. */
+/** The little of HTTP a handler may touch: its cookies and the caller's user agent. */
 export interface HttpFacet {
   readonly userAgent: string;
   /** The session secret the request's cookie carries, valid or not (revoked at a new login). */
   readonly sessionToken: string | undefined;
   setSessionCookie(token: string, maxAgeSeconds: number): void;
   clearSessionCookie(): void;
+  /** Another cookie of the request, by name (e.g. the accounts domain's device cookie). */
+  cookie(name: string): string | undefined;
+  /** Adds a Set-Cookie header, serialised by the domain that owns the cookie. */
+  addSetCookie(header: string): void;
 }
 
 /** The session a method's handler sees: the dispatcher has already refused calls without one. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../db/client.ts';
-import { MemoryRateLimiter } from '../platform/limits/rate-limiter.ts';
+import { MemoryRateLimiter } from '../platform/limits/memory-rate-limiter.ts';
 import { refusals } from '../platform/refusal.ts';
 import { registerRpcRoute } from './dispatcher.ts';
 import type { CallContext, HandlerRegistry } from './handler.ts';
@@ -63,6 +63,7 @@ beforeAll(async () => {
       rules: {
         registrations: { name: 'test-register', limit: 1, windowMs: 60_000 },
         recoveryRequests: { name: 'test-recovery', limit: 2, windowMs: 60_000 },
+        unlockRequests: { name: 'test-unlock', limit: 2, windowMs: 60_000 },
       },
     },
   });

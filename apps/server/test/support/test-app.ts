@@ -38,9 +38,13 @@ export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'config' | 'database'>> & {
     env?: Record<string, string>;
     now?: () => Date;
+    /** Another app's database: a second server process over the same data (not dropped). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase({ now: overrides.now?.() });
+  const { database, drop } = overrides.database
+    ? { database: overrides.database, drop: async () => {} }
+    : await createTestDatabase({ now: overrides.now?.() });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

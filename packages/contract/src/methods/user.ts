@@ -189,4 +189,11 @@ export const user = {
     payload: changeEmailPayload,
     reply: reply<null>(),
   }),
+  /** The link mailed after repeated failed logins: lifts the slowdown, once. */
+  unlock_account: defineMethod({
+    auth: 'none',
+    rateLimit: [{ rule: 'unlockRequests', per: 'ip' }],
+    payload: z.object({ token: requiredText(200) }),
+    reply: reply<null>(),
+  }),
 };

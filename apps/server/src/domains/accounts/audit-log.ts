@@ -19,7 +19,9 @@ export type AuditEvent =
   | 'sms_send'
   | 'session_end'
   | 'username_change'
-  | 'email_change';
+  | 'email_change'
+  | 'unlock_mail'
+  | 'account_unlock';
 
 export interface AuditEntry {
   event: AuditEvent;

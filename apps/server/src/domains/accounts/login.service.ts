@@ -1,12 +1,13 @@
 import type { LoginData } from '@lale/contract/methods/user';
-import { RATE_RULES } from './rate-rules.ts';
 import { newSecret, sha256 } from '../../platform/secrets.ts';
 import { Refusal, refusals } from '../../platform/refusal.ts';
 import type { CallContext, SignedInContext } from '../../rpc/handler.ts';
 import { challengesRepository as challenges } from './challenges.repository.ts';
 import { loginRepository } from './login.repository.ts';
 import { sendSmsCode } from './sms-code.service.ts';
-import { ensureAllowed, inMs, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
+import { takeLoginAttempt } from './login-throttle.ts';
+import { offerUnlock } from './unlock.service.ts';
+import { inMs, originOf, type UserModuleDeps } from './user.deps.ts';
 import { presentLoginData } from './user.presenter.ts';
 import { usersRepository as users, type LoginUser } from './users.repository.ts';
 
@@ -15,7 +16,8 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /**
  * Checks the password. An unknown user, a wrong password and (until the password is right)
- * an inactive account all answer 'login_failed' after one argon2 verification each.
+ * an inactive account all answer 'login_failed' after one argon2 verification each. Wrong
+ * passwords slow further attempts down (login-throttle.ts), never lock the owner out.
  */
 export async function login(
   deps: UserModuleDeps,
@@ -24,25 +26,26 @@ export async function login(
 ): Promise<LoginData> {
   const subject = input.username.trim().toLowerCase();
   const user = await users.findForLogin(ctx.db, subject);
-  const accountKey = user ? `uid:${user.id}` : `name:${subject}`;
-  const limits = [
-    [RATE_RULES.loginFailuresPerAccount, accountKey],
-    [RATE_RULES.loginFailuresPerIp, ctx.ip],
-  ] as const;
-  await ensureAllowed(deps.limiter, [...limits]);
+  const device = user ? deps.devices.deviceOf(ctx.http, user.id) : null;
+  const attempt = await takeLoginAttempt(deps.limiter, {
+    uid: user?.id ?? null,
+    subject,
+    device,
+    ip: ctx.ip,
+  });
 
   const passwordOk = user
     ? await deps.hasher.verify(user.passwordHash, input.password)
     : await deps.hasher.verifyDummy(input.password);
   if (!user || !passwordOk) {
-    await recordAll(deps.limiter, [...limits]);
     await deps.audit.write(ctx.db, originOf(ctx), {
       event: 'login',
       result: 'failure',
       userId: user?.id,
       subject,
-      detail: { reason: user ? 'wrong_password' : 'unknown_user' },
+      detail: { reason: user ? 'wrong_password' : 'unknown_user', knownDevice: device !== null },
     });
+    if (user && (await attempt.slowsAccount())) await offerUnlock(deps, ctx, user.id);
     throw refusals.unauthenticated('login_failed');
   }
   if (user.status !== 'active') {
@@ -54,7 +57,7 @@ export async function login(
     });
     throw refusals.forbidden('inactive_account');
   }
-  await deps.limiter.clear(RATE_RULES.loginFailuresPerAccount, accountKey);
+  await attempt.succeeded();
   if (deps.hasher.needsRehash(user.passwordHash)) {
     const passwordHash = await deps.hasher.hash(input.password);
     await users.update(ctx.db, user.id, { passwordHash, updatedAt: deps.now() });
@@ -122,6 +125,7 @@ export async function completeLogin(
     user: { id: user.id, ip: ctx.ip, language: ctx.lang, at: deps.now() },
   });
   ctx.http.setSessionCookie(issued.token, issued.maxAgeSeconds);
+  deps.devices.remember(ctx.http, user.id);
   return presentLoginData(user, ctx, { lastLogin: user.lastLoginAt });
 }
 

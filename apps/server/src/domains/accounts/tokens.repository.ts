@@ -31,6 +31,15 @@ export const tokensRepository = {
     return row;
   },
 
+  /** The token whatever its state, to tell a link used already from one that never was. */
+  async find(db: Db, tokenHash: string, purpose: TokenPurpose): Promise<TokenRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
+    return row;
+  },
+
   /** Burns the token; false if it was burnt already (a second use of the same link). */
   async use(db: Db, id: number, now: Date): Promise<boolean> {
     const rows = await db

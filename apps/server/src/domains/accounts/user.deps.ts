@@ -1,4 +1,5 @@
 import type { AuditLog, AuditOrigin } from './audit-log.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { RateLimiter, RateRule } from '../../platform/limits/rate-limiter.ts';
 import type { SessionService } from './sessions/session-service.ts';
@@ -12,6 +13,8 @@ export interface UserModuleDeps {
   hasher: PasswordHasher;
   sessions: SessionService;
   limiter: RateLimiter;
+  /** The signed cookie of browsers an account has signed in from. */
+  devices: DeviceCookies;
   audit: AuditLog;
   postman: Postman;
   /** Start of the links in mails, e.g. https://lale.example. */

@@ -1,9 +1,30 @@
-/** At most `limit` events per key in any window of `windowMs` (a sliding window). */
-export interface RateRule {
+/** Events of one kind, kept per key for `windowMs` (a sliding window). */
+export interface EventWindow {
   readonly name: string;
-  readonly limit: number;
   readonly windowMs: number;
 }
+
+/** At most `limit` events per key in any window of `windowMs`. */
+export interface RateRule extends EventWindow {
+  readonly limit: number;
+}
+
+/**
+ * Growing delays instead of a limit: the first `free` events of the window pass at once; after
+ * them each attempt waits `firstDelayMs` after the newest event, twice as long for each further
+ * event, never more than `maxDelayMs`. Nothing is refused for good, so a guesser is slowed and
+ * the owner is never locked out.
+ */
+export interface BackoffRule extends EventWindow {
+  readonly free: number;
+  readonly firstDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+/** What a backoff rule said to an attempt: let through and counted (`ticket` un-counts it), or wait. */
+export type Attempt =
+  | { readonly allowed: true; readonly ticket: string }
+  | { readonly allowed: false; readonly retryAfterMs: number };
 
 /**
  * Counts events per key and rule. Limits slow an attacker down and expire by themselves, so
@@ -12,67 +33,36 @@ export interface RateRule {
 export interface RateLimiter {
   /** Milliseconds until one more event would be allowed (0: now). Counts nothing. */
   retryAfter(rule: RateRule, key: string): Promise<number>;
-  /** Counts one event. */
-  record(rule: RateRule, key: string): Promise<void>;
   /** Counts one event if the limit allows it; false (and nothing counted) when it does not. */
   take(rule: RateRule, key: string): Promise<boolean>;
+  /** Milliseconds until a backoff rule lets one more attempt through (0: now). Counts nothing. */
+  delayOf(rule: BackoffRule, key: string): Promise<number>;
+  /**
+   * Counts one attempt if the backoff rule lets it through now, in one step: attempts racing at
+   * the moment a delay ends cannot all pass, the first is counted and the others wait.
+   */
+  attempt(rule: BackoffRule, key: string): Promise<Attempt>;
+  /** Un-counts an attempt `attempt` let through (it succeeded: e.g. the right password). */
+  release(rule: EventWindow, key: string, ticket: string): Promise<void>;
+  /** Counts one event. */
+  record(rule: EventWindow, key: string): Promise<void>;
   /** Forgets the key's events, e.g. the failed logins of an account that has just signed in. */
-  clear(rule: RateRule, key: string): Promise<void>;
+  clear(rule: EventWindow, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const SWEEP_ABOVE_KEYS = 10_000;
+/** Doubling stops here: 2^40 times any first delay is past every cap. */
+const MAX_DOUBLINGS = 40;
 
-/** One process's limiter: enough for one server; several servers share Redis instead. */
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly events = new Map<string, number[]>();
-  private longestWindowMs = 0;
-
-  constructor(private readonly now: () => Date) {}
-
-  async retryAfter(rule: RateRule, key: string): Promise<number> {
-    const now = this.now().getTime();
-    const recent = this.recent(rule, key, now);
-    if (recent.length < rule.limit) return 0;
-    // The window frees a place when the event `limit` places from the newest falls out of it.
-    return recent[recent.length - rule.limit]! + rule.windowMs - now;
-  }
-
-  async record(rule: RateRule, key: string): Promise<void> {
-    const now = this.now().getTime();
-    const recent = this.recent(rule, key, now);
-    recent.push(now);
-    this.events.set(this.id(rule, key), recent);
-    this.longestWindowMs = Math.max(this.longestWindowMs, rule.windowMs);
-    if (this.events.size > SWEEP_ABOVE_KEYS) this.sweep(now);
-  }
-
-  async take(rule: RateRule, key: string): Promise<boolean> {
-    if ((await this.retryAfter(rule, key)) > 0) return false;
-    await this.record(rule, key);
-    return true;
-  }
-
-  async clear(rule: RateRule, key: string): Promise<void> {
-    this.events.delete(this.id(rule, key));
-  }
-
-  async close(): Promise<void> {
-    this.events.clear();
-  }
-
-  private recent(rule: RateRule, key: string, now: number): number[] {
-    const all = this.events.get(this.id(rule, key)) ?? [];
-    return all.filter((at) => at > now - rule.windowMs);
-  }
-
-  private id(rule: RateRule, key: string): string {
-    return `${rule.name}:${rule.windowMs}:${key}`;
-  }
-
-  /** Drops keys that no window can see any more, so made-up usernames do not pile up. */
-  private sweep(now: number): void {
-    for (const [id, times] of this.events)
-      if ((times.at(-1) ?? 0) <= now - this.longestWindowMs) this.events.delete(id);
-  }
+/** The wait a backoff rule asks for after `count` events in its window, the newest at `newestAt`. */
+export function backoffWait(
+  rule: BackoffRule,
+  count: number,
+  newestAt: number,
+  now: number,
+): number {
+  if (count < rule.free) return 0;
+  const doublings = Math.min(count - rule.free, MAX_DOUBLINGS);
+  const delay = Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** doublings);
+  return Math.max(0, newestAt + delay - now);
 }

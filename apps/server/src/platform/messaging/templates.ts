@@ -23,6 +23,16 @@ const texts = {
       text: `Hello,\n\nOpen this link to reset your password (valid for 1 hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this email; your password stays the same.`,
     }),
   },
+  unlockAccount: {
+    tr: (link: string) => ({
+      subject: 'Lale: hesabınıza giriş denemeleri',
+      text: `Merhaba,\n\nHesabınıza birkaç kez yanlış şifreyle giriş denendi. Hesabınızı korumak için yeni cihazlardan girişi yavaşlattık; daha önce giriş yaptığınız cihazlar etkilenmez.\n\nBu denemeler sizseniz, yavaşlatmayı kaldırmak için bu bağlantıyı açın (1 saat geçerli, bir kez kullanılabilir):\n${link}\n\nBu denemeler siz değilseniz şifreniz güvende; yine de güçlü ve başka hiçbir yerde kullanmadığınız bir şifre seçmenizi öneririz.`,
+    }),
+    en: (link: string) => ({
+      subject: 'Lale: sign-in attempts on your account',
+      text: `Hello,\n\nSomeone tried to sign in to your account with a wrong password several times. To protect it, we have slowed down sign-in from new devices; devices you have signed in from before are not affected.\n\nIf it was you, open this link to lift the slowdown (valid for 1 hour, usable once):\n${link}\n\nIf it was not you, your password is still safe; we nonetheless suggest a strong password that you use nowhere else.`,
+    }),
+  },
   securityNotice: {
     tr: (what: string) => ({
       subject: 'Lale: hesap güvenliği bildirimi',
@@ -59,6 +69,10 @@ export const mailTemplates = {
   resetPassword: (lang: Lang, to: string, link: string): Email => ({
     to,
     ...texts.resetPassword[lang](link),
+  }),
+  unlockAccount: (lang: Lang, to: string, link: string): Email => ({
+    to,
+    ...texts.unlockAccount[lang](link),
   }),
   securityNotice: (lang: Lang, to: string, change: SecurityChange): Email => ({
     to,

@@ -103,6 +103,14 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'account-unlock',
+    lazy: withFullStyles(() =>
+      import('../../features/auth/pages/account-unlock-page.tsx').then((m) => ({
+        Component: m.AccountUnlockPage,
+      })),
+    ),
+  },
+  {
     path: 'register',
     lazy: withFullStyles(() =>
       import('../../features/register/pages/register-page.tsx').then((m) => ({

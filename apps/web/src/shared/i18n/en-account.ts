@@ -31,6 +31,12 @@ export const enAccount: typeof trAccount = {
     resetTitle: 'Reset password',
     tokenMissingBody: 'The reset link is incomplete. Please use the link in your email.',
     tokenMissingTitle: 'Link incomplete',
+    unlockButton: 'Lift the slowdown',
+    unlockFailedTitle: 'The slowdown could not be lifted',
+    unlockIntro:
+      "Someone tried to sign in to your account with a wrong password several times, so we slowed down sign-in from new devices. If it was you, lift the slowdown here; this browser also becomes one of your account's devices.",
+    unlockTitle: 'Lift the sign-in slowdown',
+    unlockTokenMissing: 'The link is missing or broken. Please use the link in your email.',
     username: 'Username or email',
     verify: 'Verify',
   },

@@ -29,6 +29,12 @@ export const trAccount = {
     resetTitle: 'Şifre sıfırlama',
     tokenMissingBody: 'Sıfırlama bağlantısı eksik. Lütfen e-postanızdaki bağlantıyı kullanın.',
     tokenMissingTitle: 'Bağlantı eksik',
+    unlockButton: 'Yavaşlatmayı kaldır',
+    unlockFailedTitle: 'Yavaşlatma kaldırılamadı',
+    unlockIntro:
+      'Hesabınıza birkaç kez yanlış şifreyle giriş denendiği için yeni cihazlardan girişi yavaşlattık. Bu denemeler sizseniz yavaşlatmayı buradan kaldırın; bu tarayıcı da hesabınızın cihazlarından biri olur.',
+    unlockTitle: 'Giriş yavaşlatmasını kaldır',
+    unlockTokenMissing: 'Bağlantı eksik ya da hatalı. Lütfen e-postanızdaki bağlantıyı kullanın.',
     username: 'Kullanıcı adı veya e-posta',
     verify: 'Doğrula',
   },

@@ -14,6 +14,7 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   accountReset: '/account_reset',
+  accountUnlock: '/account-unlock',
   register: '/register',
   registerConfirm: '/register-account-confirm',
   profile: '/profile',

@@ -3,11 +3,15 @@ import { checkGaSignedIn } from '../ga.service.ts';
 import { login, logout } from '../login.service.ts';
 import { passGaChallenge, passSmsChallenge, resendChallengeSms } from '../second-factor.service.ts';
 import { sendAccountSms, validateAccountSms } from '../security.service.ts';
+import { unlockAccount } from '../unlock.service.ts';
 import type { UserModuleDeps } from '../user.deps.ts';
 
 type Handlers = ClassHandlers<'user'>;
 
-/** Signing in and out; the second-factor calls take a login challenge or else a session. */
+/**
+ * Signing in and out, and lifting a slowed sign-in; the second-factor calls take a login
+ * challenge or else a session.
+ */
 export function loginHandlers(deps: UserModuleDeps): Handlers {
   return {
     login: {
@@ -40,6 +44,7 @@ export function loginHandlers(deps: UserModuleDeps): Handlers {
         return validateAccountSms(deps, signedIn(ctx), p.code);
       },
     },
+    unlock_account: { handle: (p, ctx) => unlockAccount(deps, ctx, p.token) },
     sms_send: {
       handle: async (p, ctx) => {
         if (p.challenge)
