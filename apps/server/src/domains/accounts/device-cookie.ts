@@ -14,7 +14,7 @@ const LIFETIME_SECONDS = 365 * 24 * 3600;
 const SHAPE = /^v1\.(\d{1,10})\.([\w-]{22})\.([\w-]{43})$/;
 
 export interface DeviceCookies {
-  /** The device id the request's cookie proves for this account; null if none, forged or another's. */
+  /** The device id the request's cookie proves for this account; null: none, forged, another's. */
   deviceOf(http: HttpFacet, uid: number): string | null;
   /** Marks the browser as one the account has signed in from (a new id, a year's lifetime). */
   remember(http: HttpFacet, uid: number): void;

@@ -2,7 +2,7 @@ import type { BackoffRule, RateLimiter } from '../../platform/limits/rate-limite
 import { refusals } from '../../platform/refusal.ts';
 import { LOGIN_BACKOFF, RATE_RULES } from './rate-rules.ts';
 
-/** Who is trying to sign in: the account (if the name is one), the name typed, the device, the address. */
+/** Who tries to sign in: the account (if the name is one), the name typed, device and address. */
 export interface LoginAttemptBy {
   uid: number | null;
   subject: string;

@@ -21,7 +21,7 @@ export interface BackoffRule extends EventWindow {
   readonly maxDelayMs: number;
 }
 
-/** What a backoff rule said to an attempt: let through and counted (`ticket` un-counts it), or wait. */
+/** A backoff rule's answer to an attempt: through and counted (`ticket` un-counts it), or wait. */
 export type Attempt =
   | { readonly allowed: true; readonly ticket: string }
   | { readonly allowed: false; readonly retryAfterMs: number };
@@ -54,7 +54,7 @@ export interface RateLimiter {
 /** Doubling stops here: 2^40 times any first delay is past every cap. */
 const MAX_DOUBLINGS = 40;
 
-/** The wait a backoff rule asks for after `count` events in its window, the newest at `newestAt`. */
+/** The wait a backoff rule asks for after `count` events in the window, the last at `newestAt`. */
 export function backoffWait(
   rule: BackoffRule,
   count: number,
