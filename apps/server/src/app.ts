@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { buildAuth, DECLARED_RATE_RULES } from './domains/accounts/api.ts';
 import { registerBackoffice } from './domains/backoffice/api.ts';
 import { registerPaymentRoutes } from './domains/cashier/api.ts';
@@ -18,7 +18,9 @@ import { registerSpa } from './http/spa.ts';
 import { registerStaticDocuments } from './domains/cms/api.ts';
 import { registerStudioPages } from './http/studio-pages.ts';
 import { composeLive } from './app-live.ts';
+import { composeOperations } from './app-operations.ts';
 import { composeSchedules, type SchedulesOptions } from './app-schedules.ts';
+import type { Readiness } from './platform/lifecycle/readiness.ts';
 import type { Scheduler } from './platform/scheduler/scheduler.ts';
 import { buildHandlers } from './rpc-handlers.ts';
 import { buildPostman } from './platform/messaging/build-postman.ts';
@@ -37,11 +39,15 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** How scheduled rounds run ('manual' in tests, which tick them on their own clock). */
   schedules?: SchedulesOptions;
+  /** An HTTP server already listening (main.ts opens the port while the process starts). */
+  serverFactory?: FastifyServerFactory;
 }
 
 export interface App {
   server: FastifyInstance;
   maintenance: MaintenanceState;
+  /** Starting until the app is composed; draining once `server.close()` begins. */
+  readiness: Readiness;
   scheduler: Scheduler;
   /** A second process's scheduler over the same schedules (tests of a leader hand-over). */
   anotherScheduler(): Scheduler;
@@ -58,7 +64,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // The drain (http/drain.ts) answers requests that arrive while closing, with its reason.
+    return503OnClosing: false,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
+  const { readiness } = composeOperations(server, { config, database });
   const maintenance = new MaintenanceState(database.db);
   await maintenance.start();
   server.addHook('onClose', async () => maintenance.stop());
@@ -144,9 +154,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerThumbnails(server, database.db);
   await registerStudioPages(server, config.webDist);
   await registerSpa(server, config.webDist);
+  readiness.markReady();
   return {
     server,
     maintenance,
+    readiness,
     scheduler: schedules.scheduler,
     anotherScheduler: schedules.another,
   };

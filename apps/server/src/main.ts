@@ -1,16 +1,31 @@
 import fs from 'node:fs/promises';
 import { buildApp } from './app.ts';
+import { shutDown } from './app-shutdown.ts';
+import { listenEarly } from './http/early-listener.ts';
 import { loadConfig } from './platform/config.ts';
 import { openAndPrepare } from './open-database.ts';
 import { newControlToken, writeControlFile } from './domains/site/api.ts';
 
-const config = loadConfig();
-const database = await openAndPrepare(config);
-const controlToken = newControlToken();
-const { server } = await buildApp({ config, database, controlToken });
+/** Past the grace period, what a stop may still take (schedulers, buses, the database). */
+const CLOSING_MARGIN_MS = 10_000;
 
-await server.listen({ host: config.host, port: config.port });
-const address = server.server.address();
+const config = loadConfig();
+// Probes get "starting" while the schema is migrated and the app composed.
+const early = await listenEarly(config.host, config.port);
+const database = await openAndPrepare(config).catch((error: unknown) => {
+  console.error('could not prepare the database', error);
+  process.exit(1);
+});
+const controlToken = newControlToken();
+const { server, readiness } = await buildApp({
+  config,
+  database,
+  controlToken,
+  serverFactory: early.serverFactory,
+});
+await server.ready();
+early.handOver();
+const address = early.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const controlFile = await writeControlFile(config.dataDir, port, controlToken);
 server.log.info(
@@ -19,19 +34,24 @@ server.log.info(
 );
 
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
+async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  server.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  server.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining, then shutting down');
+  const force = setTimeout(() => {
+    server.log.error('shutdown took too long: exiting now');
+    process.exit(1);
+  }, config.shutdownGraceMs + CLOSING_MARGIN_MS);
   force.unref();
+  let code = 0;
   try {
-    await server.close();
-    await database.close();
+    await shutDown({ server, readiness, database });
     await fs.rm(controlFile, { force: true });
-  } finally {
-    process.exit(0);
+  } catch (error) {
+    server.log.error({ err: error }, 'shutdown failed');
+    code = 1;
   }
+  process.exit(code);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

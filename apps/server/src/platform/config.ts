@@ -30,6 +30,7 @@ const environment = z.object({
   CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
   CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   CRASH_MAX_MULTIPLIER_HUNDREDTHS: z.coerce.number().int().min(101).max(1_000_000).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = Readonly<{
@@ -60,6 +61,8 @@ export type Config = Readonly<{
   cookieSecure: boolean;
   /** Crash rounds' betting phase and pause after a crash; the games' own when unset. */
   crashTiming: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
+  /** How long a stopping process lets running requests finish before cutting them off. */
+  shutdownGraceMs: number;
 }>;
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -103,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? {}
         : { maxMultiplierHundredths: e.CRASH_MAX_MULTIPLIER_HUNDREDTHS }),
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 
