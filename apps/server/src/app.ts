@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { buildAuth, DECLARED_RATE_RULES } from './domains/accounts/api.ts';
 import { registerBackoffice } from './domains/backoffice/api.ts';
@@ -13,11 +12,13 @@ import { registerControl, registerSiteEndpoints, MaintenanceState } from './doma
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerProviderWallet } from './domains/wallet/api.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { requestIdGenerator } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerStaticDocuments } from './domains/cms/api.ts';
 import { registerStudioPages } from './http/studio-pages.ts';
 import { composeLive } from './app-live.ts';
+import { composeMetrics } from './app-metrics.ts';
 import { composeOperations } from './app-operations.ts';
 import { composeSchedules, type SchedulesOptions } from './app-schedules.ts';
 import type { Readiness } from './platform/lifecycle/readiness.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   schedules?: SchedulesOptions;
   /** An HTTP server already listening (main.ts opens the port while the process starts). */
   serverFactory?: FastifyServerFactory;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -60,10 +63,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { err: redactError } },
+        : {
+            level: config.logLevel,
+            serializers: { err: redactError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     // The drain (http/drain.ts) answers requests that arrive while closing, with its reason.
     return503OnClosing: false,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
@@ -122,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     redisUrl: config.redisUrl,
     sessions: auth.resolver,
   });
+  composeMetrics(server, { database, hub: live.hub, token: config.metricsToken });
   const schedules = await composeSchedules(
     server,
     { db: database.db, now, hub: live.hub },

@@ -68,7 +68,18 @@ export interface Database {
   execScript(sql: string): Promise<void>;
   /** Runs `work` holding a lock that other processes on the same database also respect. */
   withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /** The connection pool's state now, for metrics; null on the embedded database (no pool). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries queued for a connection: the pool is too small or the database too slow. */
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -106,6 +117,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // One process owns an embedded database; in-process callers are serialised by PGlite.
     withExclusiveLock: (_lockId, work) => work(),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -142,6 +154,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         connection.release();
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: () => pool.end(),
   };
 }

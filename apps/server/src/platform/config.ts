@@ -31,6 +31,7 @@ const environment = z.object({
   CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   CRASH_MAX_MULTIPLIER_HUNDREDTHS: z.coerce.number().int().min(101).max(1_000_000).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = Readonly<{
@@ -63,6 +64,8 @@ export type Config = Readonly<{
   crashTiming: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
   /** How long a stopping process lets running requests finish before cutting them off. */
   shutdownGraceMs: number;
+  /** Lets a scraper on another host read /endpoint/metrics (loopback needs no token). */
+  metricsToken: string | undefined;
 }>;
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -107,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { maxMultiplierHundredths: e.CRASH_MAX_MULTIPLIER_HUNDREDTHS }),
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, rowsOf, type Db } from '../../db/client.ts';
 import type { TransferKind } from '../../db/schema.ts';
+import { currentLog } from '../../platform/request-log.ts';
 import { balanceMoved } from './balance-events.ts';
 import {
   availableBalance,
@@ -23,6 +24,7 @@ import {
   type TransferRef,
   type TransferRow,
 } from './transfers.ts';
+import { countMoney } from './wallet-metrics.ts';
 
 export interface TransferInput {
   debit: AccountRef;
@@ -86,10 +88,19 @@ export async function transferWithin(tx: Db, input: TransferInput): Promise<Tran
   if (row!.outcome === 'insufficient')
     throw new InsufficientFundsError(debitAccount.id, availableBalance(debitAccount), input.amount);
   const creditAccount = toAccountState(row!.credit);
-  if (row!.outcome === 'applied') balanceMoved(tx, [debitAccount, creditAccount].flatMap(playerOf));
+  const transfer = toTransfer(row!.transfer!);
+  const replayed = row!.outcome === 'replayed';
+  currentLog()?.debug(
+    { transferId: transfer.id, kind: input.kind, amount: input.amount, replayed },
+    'ledger transfer',
+  );
+  if (!replayed) {
+    balanceMoved(tx, [debitAccount, creditAccount].flatMap(playerOf));
+    countMoney(tx, { transfers: [input] });
+  }
   return {
-    transfer: toTransfer(row!.transfer!),
-    replayed: row!.outcome === 'replayed',
+    transfer,
+    replayed,
     debitAccount,
     creditAccount,
   };

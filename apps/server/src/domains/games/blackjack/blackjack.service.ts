@@ -62,6 +62,7 @@ export async function dealHand(
       playerId,
       gameId: session.gameKey,
       amount: input.bet,
+      product: 'blackjack',
     });
     const nonce = await seedPairs.takeNonce(tx, pair);
     const state = deal(createHand(input.bet, hmacStream(pair.serverSeed, pair.clientSeed, nonce)));
@@ -142,6 +143,7 @@ export async function actOnHand(
         playerId,
         gameId: session.gameKey,
         amount: extra,
+        product: 'blackjack',
       });
       betsPlaced += 1;
       balance = bet.balance;

@@ -21,6 +21,7 @@ export async function finishHand(
     playerId: round.userId,
     gameId: round.gameKey,
     amount: settlement.totalReturned,
+    product: 'blackjack',
   });
   await hands.save(tx, round.id, {
     state,

@@ -32,6 +32,7 @@ export async function takeStake(
       playerId: bet.userId,
       gameId,
       amount,
+      product: 'crash',
     }));
   }
   return balance;
@@ -66,6 +67,7 @@ export async function payLegs(
       playerId: bet.userId,
       gameId,
       amount: won,
+      product: 'crash',
     }));
     payout += won;
     portion += amounts[leg]!;

@@ -50,6 +50,7 @@ export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow
       playerId,
       gameId,
       amount: req.stake,
+      product: session.engineId,
       feedsJackpots: req.feedsJackpots,
     });
     const nonce = await seedPairs.takeNonce(tx, pair);
@@ -59,7 +60,13 @@ export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow
       const award = await deps.jackpots.award(tx, { pool: drawn.jackpotPool, playerId, roundId });
       jackpot = { pool: drawn.jackpotPool, amount: award.amount };
     }
-    const paid = await payWin(deps.wallet, tx, { roundId, playerId, gameId, amount: drawn.win });
+    const paid = await payWin(deps.wallet, tx, {
+      roundId,
+      playerId,
+      gameId,
+      amount: drawn.win,
+      product: session.engineId,
+    });
     return rounds.insert(tx, {
       id: roundId,
       userId: playerId,

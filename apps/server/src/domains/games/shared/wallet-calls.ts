@@ -23,6 +23,8 @@ export async function placeBet(
     playerId: number;
     gameId: string;
     amount: number;
+    /** The engine playing the round: the wallet counts bets and wins per product. */
+    product: string;
     feedsJackpots?: boolean;
   },
 ): Promise<{ balance: number }> {
@@ -34,6 +36,7 @@ export async function placeBet(
       playerId: req.playerId,
       gameId: req.gameId,
       amount: req.amount,
+      product: req.product,
       feedsJackpots: req.feedsJackpots ?? false,
     });
   } catch (error) {
@@ -46,7 +49,7 @@ export async function placeBet(
 export function payWin(
   wallet: SeamlessWallet,
   tx: Db,
-  req: { roundId: string; playerId: number; gameId: string; amount: number },
+  req: { roundId: string; playerId: number; gameId: string; amount: number; product: string },
 ): Promise<{ balance: number }> {
   return wallet.win(tx, {
     provider: STUDIO_PROVIDER,
@@ -55,6 +58,7 @@ export function payWin(
     playerId: req.playerId,
     gameId: req.gameId,
     amount: req.amount,
+    product: req.product,
   });
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { findProviderSession } from '../seamless/provider-sessions.ts';
 import { route } from '../../../http/route.ts';
-import { refusals } from '../../../platform/refusal.ts';
+import { Refusal, refusals } from '../../../platform/refusal.ts';
 import { createSeamlessWallet } from '../seamless/seamless-wallet.ts';
 import { providerSecrets } from '../seamless/provider-secrets.ts';
 import { walletTransport } from './wallet-transport.ts';
@@ -94,13 +94,37 @@ export function registerProviderWallet(
         guard: signedByProvider,
         serverToServer: true,
         body: bodies[action],
-        handler: ({ body }) => handle(action, body),
+        handler: ({ body, request }) => logged(request, action, body),
       });
     // Called by studios' servers like the actions, so exempt from the Origin check as they are.
     scope.post('/provider/v1/:action', { config: { serverToServer: true } }, async (_r, reply) =>
       reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND' }),
     );
   });
+
+  /** One line per call, in the request's log (its reqId), with what the studio asked. */
+  async function logged(
+    request: FastifyRequest,
+    action: Action,
+    body: Record<string, unknown>,
+  ): Promise<object> {
+    const call = {
+      action,
+      provider: body.provider,
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amount: body.amount,
+    };
+    try {
+      const answer = await handle(action, body);
+      request.log.info(call, 'provider wallet call');
+      return answer;
+    } catch (error) {
+      if (error instanceof Refusal)
+        request.log.info({ ...call, refused: error.code }, 'provider wallet call refused');
+      throw error;
+    }
+  }
 
   async function handle(action: Action, body: Record<string, unknown>): Promise<object> {
     const { db } = deps;

@@ -8,6 +8,11 @@ export interface RoundMoneyCall {
   playerId: number;
   gameId: string;
   amount: number;
+  /**
+   * What the money is for in the wallet's metrics: an in-house game names its engine (slot,
+   * roulette, blackjack, crash); without it the call counts under the provider's code.
+   */
+  product?: string;
 }
 
 /**

@@ -10,6 +10,8 @@ import { settleInOneStatement } from './settle-in-one-statement.ts';
 import type { RoundMoneyCall, SeamlessWallet } from './seamless-port.ts';
 import { seamlessRepository as repo, type WalletTransaction } from './seamless.repository.ts';
 import { refusals } from '../../../platform/refusal.ts';
+import { currentLog } from '../../../platform/request-log.ts';
+import { countMoney } from '../wallet-metrics.ts';
 
 type Req<M extends keyof SeamlessWallet> = Parameters<SeamlessWallet[M]>[1];
 type Res<M extends keyof SeamlessWallet> = Awaited<ReturnType<SeamlessWallet[M]>>;
@@ -49,6 +51,22 @@ function replayed<T>(existing: WalletTransaction, matches: boolean): T {
   return existing.response as T;
 }
 
+const productOf = (req: RoundMoneyCall) => req.product ?? req.provider;
+
+function logSettled(kind: 'bet' | 'win', req: RoundMoneyCall, transferId: string | null): void {
+  currentLog()?.debug(
+    {
+      provider: req.provider,
+      transactionId: req.transactionId,
+      roundId: req.roundId,
+      playerId: req.playerId,
+      amount: req.amount,
+      transferId,
+    },
+    `seamless ${kind}`,
+  );
+}
+
 export class SeamlessWalletService implements SeamlessWallet {
   authenticate(tx: Db, req: Req<'authenticate'>): Promise<Res<'authenticate'>> {
     return withTransaction(tx, async (db) => {
@@ -82,8 +100,17 @@ export class SeamlessWalletService implements SeamlessWallet {
         ${roundReference(req.provider, req.roundId)}, ${jackpots?.pools ?? null}::text[],
         ${jackpots?.amounts ?? null}::bigint[]) as answer`,
     );
-    if (answer) balanceMoved(tx, [req.playerId]);
-    return answer ?? this.replay<Res<'bet'>>(tx, 'bet', req);
+    if (!answer) return this.replay<Res<'bet'>>(tx, 'bet', req);
+    balanceMoved(tx, [req.playerId]);
+    const contributions = (jackpots?.shares ?? [])
+      .filter((share) => share.amount > 0)
+      .map((share) => ({ kind: 'jackpot_contribution' as const, amount: share.amount }));
+    countMoney(tx, {
+      transfers: [{ kind: 'bet', amount: req.amount }, ...contributions],
+      bet: { product: productOf(req), amount: req.amount },
+    });
+    logSettled('bet', req, answer.transferId);
+    return answer;
   }
 
   async win(tx: Db, req: Req<'win'>): Promise<Res<'win'>> {
@@ -99,8 +126,16 @@ export class SeamlessWalletService implements SeamlessWallet {
         ${ledgerKey(req.provider, req.transactionId)},
         ${roundReference(req.provider, req.roundId)}) as answer`,
     );
-    if (answer && req.amount > 0) balanceMoved(tx, [req.playerId]);
-    return answer ?? this.replay<Res<'win'>>(tx, 'win', req);
+    if (!answer) return this.replay<Res<'win'>>(tx, 'win', req);
+    if (req.amount > 0) {
+      balanceMoved(tx, [req.playerId]);
+      countMoney(tx, {
+        transfers: [{ kind: 'win', amount: req.amount }],
+        win: { product: productOf(req), amount: req.amount },
+      });
+    }
+    logSettled('win', req, answer.transferId);
+    return answer;
   }
 
   rollback(tx: Db, req: Req<'rollback'>): Promise<Res<'rollback'>> {

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+/** Seconds; from a cached list (a few ms) to a slow report or a stuck lock. */
+export const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Requests and their latency per route. The label is the route's pattern (`/games/:slug`),
+ * never the URL, and `unmatched` for a 404 without a route, so the series stay few.
+ */
+export function observeHttp(app: FastifyInstance, registry: Registry): void {
+  const requests = new Counter({
+    name: 'lale_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'lale_http_request_duration_seconds',
+    help: 'Time from a request arriving to its response sent, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const method = request.method;
+    requests.inc({ method, route, status: `${Math.floor(reply.statusCode / 100)}xx` });
+    latency.observe({ method, route }, reply.elapsedTime / 1000);
+    done();
+  });
+}

@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Registry } from 'prom-client';
+
+export const METRICS_PATH = '/endpoint/metrics';
+
+/**
+ * GET /endpoint/metrics in Prometheus' text format, for the scraper only: a caller on this
+ * machine that came straight to the process, or one with `Authorization: Bearer METRICS_TOKEN`.
+ * A request relayed by a proxy on this machine arrives from loopback too, so one that carries
+ * forwarding headers is not taken for local.
+ */
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  deps: { registries: Registry[]; token: string | undefined },
+): void {
+  const token = deps.token ? Buffer.from(`Bearer ${deps.token}`) : null;
+  app.get(METRICS_PATH, async (request, reply) => {
+    if (!isLocal(request) && !(token && bearerMatches(request, token)))
+      return reply.code(403).send({ error: 'forbidden' });
+    const merged = Registry.merge(deps.registries);
+    return reply
+      .header('cache-control', 'no-store')
+      .type(merged.contentType)
+      .send(await merged.metrics());
+  });
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+function isLocal(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
+  const given = Buffer.from(request.headers.authorization ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,60 @@
+import { RPC_PATH } from '@lale/contract/envelope';
+import { findMethod } from '@lale/contract/registry';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import { LATENCY_BUCKETS } from '../http/http-metrics.ts';
+
+type Outcome = 'ok' | 'refused' | 'fault';
+
+/**
+ * Calls, errors and latency per RPC method, labelled by class and method only for methods the
+ * contract declares (an unknown one is answered 404 and counted by the HTTP metrics alone), so
+ * no caller can invent series. Read from the reply the dispatcher built: `result` and `code`.
+ */
+export function observeRpc(app: FastifyInstance, registry: Registry): void {
+  const calls = new Counter({
+    name: 'lale_rpc_calls_total',
+    help: 'RPC calls by class, method and outcome (ok, refused: result false, fault: HTTP 500).',
+    labelNames: ['class', 'method', 'outcome'] as const,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'lale_rpc_errors_total',
+    help: "RPC calls answered result false, by class, method and the envelope's code (500: fault).",
+    labelNames: ['class', 'method', 'code'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'lale_rpc_call_duration_seconds',
+    help: 'Time to answer an RPC call, by class and method.',
+    labelNames: ['class', 'method'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const failures = new WeakMap<FastifyRequest, number>();
+
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (request.routeOptions.url === RPC_PATH) {
+      const reply = payload as { result?: unknown; code?: unknown } | null;
+      if (reply?.result === false) failures.set(request, Number(reply.code) || 0);
+    }
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const api = request.routeOptions.url === RPC_PATH ? declaredMethod(request.body) : null;
+    if (api) {
+      const code = reply.statusCode >= 500 ? 500 : failures.get(request);
+      const outcome: Outcome = code === undefined ? 'ok' : code === 500 ? 'fault' : 'refused';
+      calls.inc({ ...api, outcome });
+      if (code !== undefined) errors.inc({ ...api, code: String(code) });
+      latency.observe(api, reply.elapsedTime / 1000);
+    }
+    done();
+  });
+}
+
+function declaredMethod(body: unknown): { class: string; method: string } | null {
+  const api = (body as { api?: { class?: unknown; method?: unknown } } | null)?.api;
+  if (typeof api?.class !== 'string' || typeof api.method !== 'string') return null;
+  return findMethod(api.class, api.method) ? { class: api.class, method: api.method } : null;
+}
