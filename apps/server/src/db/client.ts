@@ -64,13 +64,23 @@ function asDb(database: unknown): Db {
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
-  /** Runs plain SQL text (several statements allowed, no parameters): migrations only. */
-  execScript(sql: string): Promise<void>;
-  /** Runs `work` holding a lock that other processes on the same database also respect. */
-  withExclusiveLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction that first takes PostgreSQL's transaction-level advisory
+   * lock `lockId`: another process asking for it waits until this transaction ends. Never a
+   * session-level lock: behind PgBouncer in transaction mode the next statement may run on
+   * another server connection, and a session lock would stay behind on the first. Migrations.
+   */
+  inLockedTransaction<T>(lockId: number, work: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
   /** The connection pool's state now, for metrics; null on the embedded database (no pool). */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+/** A transaction for SQL files and the bookkeeping around them, below drizzle. */
+export interface ScriptTransaction {
+  /** Several statements, no parameters (a migration file). */
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 export interface PoolStats {
@@ -107,16 +117,15 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: asDb(drizzlePglite({ client, schema })),
     kind: 'pglite',
-    execScript: async (sql) => {
-      try {
-        await client.exec(sql);
-      } catch (error) {
-        await client.exec('rollback').catch(() => undefined);
-        throw error;
-      }
-    },
-    // One process owns an embedded database; in-process callers are serialised by PGlite.
-    withExclusiveLock: (_lockId, work) => work(),
+    // One process owns an embedded database: PGlite runs one transaction at a time anyway.
+    inLockedTransaction: (_lockId, work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (sql) => void (await tx.exec(sql)),
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await tx.query<T>(sql, params)).rows,
+        }),
+      ),
     poolStats: () => null,
     close: () => client.close(),
   };
@@ -132,26 +141,25 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: asDb(drizzleNodePg({ client: pool, schema })),
     kind: 'postgres',
-    execScript: async (sql) => {
+    inLockedTransaction: async (lockId, work) => {
       const connection = await pool.connect();
+      let broken = false;
       try {
-        await connection.query(sql);
+        await connection.query('begin');
+        await connection.query('select pg_advisory_xact_lock($1)', [lockId]);
+        const result = await work({
+          exec: async (sql) => void (await connection.query(sql)),
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await connection.query(sql, params)).rows as T[],
+        });
+        await connection.query('commit');
+        return result;
       } catch (error) {
-        // A failed script inside BEGIN leaves the connection in an aborted transaction.
-        await connection.query('rollback').catch(() => undefined);
+        await connection.query('rollback').catch(() => (broken = true));
         throw error;
       } finally {
-        connection.release();
-      }
-    },
-    withExclusiveLock: async (lockId, work) => {
-      const connection = await pool.connect();
-      try {
-        await connection.query('select pg_advisory_lock($1)', [lockId]);
-        return await work();
-      } finally {
-        await connection.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
-        connection.release();
+        // A connection that could not even roll back is closed, not handed to the next caller.
+        connection.release(broken);
       }
     },
     poolStats: () => ({

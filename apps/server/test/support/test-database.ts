@@ -11,6 +11,8 @@ import { seedIfEmpty } from '../../src/seed/seed.ts';
 export async function createTestDatabase(options: { seed?: boolean; now?: Date } = {}): Promise<{
   database: Database;
   drop: () => Promise<void>;
+  /** The database's URL on the PostgreSQL server; undefined on PGlite. */
+  url?: string;
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -18,19 +20,36 @@ export async function createTestDatabase(options: { seed?: boolean; now?: Date }
     await prepare(database, options);
     return { database, drop: () => database.close() };
   }
+  const empty = await createEmptyDatabase(serverUrl);
+  const database = await openDatabase({ url: empty.url, dataDir: '', poolSize: 5 });
+  await prepare(database, options);
+  return {
+    database,
+    url: empty.url,
+    drop: async () => {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new database without schema on the PostgreSQL server `serverUrl`; `drop` removes it once
+ * every handle opened on it is closed.
+ */
+export async function createEmptyDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `lale_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
-  await prepare(database, options);
   return {
-    database,
-    drop: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: () =>
       // pg's pool.end() resolves before its sockets close; a forced drop would then kill
       // connections that are still saying goodbye and surface as unhandled errors.
-      await admin(serverUrl, async (client) => {
+      admin(serverUrl, async (client) => {
         for (let i = 0; i < 50; i++) {
           const { rows } = await client.query(
             'select count(*)::int as n from pg_stat_activity where datname = $1',
@@ -40,8 +59,7 @@ export async function createTestDatabase(options: { seed?: boolean; now?: Date }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         await client.query(`drop database if exists ${name} with (force)`);
-      });
-    },
+      }),
   };
 }
 
