@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
-
-/** Seconds; from a cached list (a few ms) to a slow report or a stuck lock. */
-export const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+import { LATENCY_BUCKETS } from '../platform/metrics/latency-buckets.ts';
 
 /**
  * Requests and their latency per route. The label is the route's pattern (`/games/:slug`),

@@ -2,7 +2,7 @@ import { RPC_PATH } from '@lale/contract/envelope';
 import { findMethod } from '@lale/contract/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import { LATENCY_BUCKETS } from '../http/http-metrics.ts';
+import { LATENCY_BUCKETS } from '../platform/metrics/latency-buckets.ts';
 
 type Outcome = 'ok' | 'refused' | 'fault';
 
