@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerFactory } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { shutDown } from '../../src/app-shutdown.ts';
-import type { Database } from '../../src/db/client.ts';
+import { rowsOf, type Database } from '../../src/db/client.ts';
 import { listenEarly } from '../../src/http/early-listener.ts';
 import { registerReadinessRoute } from '../../src/http/readiness-route.ts';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -79,7 +79,7 @@ async function startApp(
     await released.wait;
     const result = await database.db.execute('select 1 as one');
     events.push('slow request done');
-    return { rows: (result as unknown as { rows: unknown[] }).rows };
+    return { rows: rowsOf(result) };
   });
   let url: string;
   if (options.serverFactory) {
