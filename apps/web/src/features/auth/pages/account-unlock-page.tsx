@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button } from '@mantine/core';
-import { isMessageKey } from '@lale/contract/messages';
+import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useUnlockAccount } from '../api/unlock-account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { LinkTokenResult } from '../components/link-token-result.tsx';
 
 /**
  * /account-unlock?token=…: user unlock_account, on a click rather than on load, so a mail
@@ -18,12 +18,6 @@ export function AccountUnlockPage() {
   const token = params.get('token') ?? '';
   const { mutate, data: reply, isError, isPending } = useUnlockAccount();
 
-  const failure = reply && !reply.result ? reply : null;
-  const failureText = failure
-    ? isMessageKey(failure.debug)
-      ? message(failure.debug)
-      : failure.message
-    : message('generic_error');
   return (
     <AuthCard
       testId="page-account-unlock"
@@ -35,48 +29,27 @@ export function AccountUnlockPage() {
         </Anchor>
       }
     >
-      {!token ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          title={t('auth.tokenMissingTitle')}
-          data-testid="unlock-result"
-        >
-          {t('auth.unlockTokenMissing')}
-        </Alert>
-      ) : reply?.result ? (
-        <Alert
-          color="teal"
-          variant="light"
-          title={message('account_unlocked')}
-          data-testid="unlock-result"
-          data-outcome="unlocked"
-        >
-          <Button component={Link} to={paths.login} mt="sm" data-testid="unlock-login">
-            {t('auth.loginButton')}
+      <LinkTokenResult
+        token={token}
+        reply={reply}
+        isError={isError}
+        name="unlock"
+        missingText={t('auth.unlockTokenMissing')}
+        doneTitle={message('account_unlocked')}
+        doneOutcome="unlocked"
+        failedTitle={t('auth.unlockFailedTitle')}
+        waiting={
+          <Button
+            size="md"
+            fullWidth
+            loading={isPending}
+            onClick={() => mutate(token)}
+            data-testid="unlock-submit"
+          >
+            {t('auth.unlockButton')}
           </Button>
-        </Alert>
-      ) : failure || isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={t('auth.unlockFailedTitle')}
-          data-testid="unlock-result"
-          data-outcome="failed"
-        >
-          {failureText}
-        </Alert>
-      ) : (
-        <Button
-          size="md"
-          fullWidth
-          loading={isPending}
-          onClick={() => mutate(token)}
-          data-testid="unlock-submit"
-        >
-          {t('auth.unlockButton')}
-        </Button>
-      )}
+        }
+      />
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Center, Loader } from '@mantine/core';
-import { isMessageKey } from '@lale/contract/messages';
+import { Anchor, Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { LinkTokenResult } from '../components/link-token-result.tsx';
 
 /** /register-account-confirm?token=…: user confirm_email, then a way on to log in. */
 export function RegisterConfirmPage() {
@@ -23,12 +23,6 @@ export function RegisterConfirmPage() {
     mutate(token);
   }, [mutate, token]);
 
-  const failure = reply && !reply.result ? reply : null;
-  const failureText = failure
-    ? isMessageKey(failure.debug)
-      ? message(failure.debug)
-      : failure.message
-    : message('generic_error');
   return (
     <AuthCard
       testId="page-register-account-confirm"
@@ -39,42 +33,21 @@ export function RegisterConfirmPage() {
         </Anchor>
       }
     >
-      {!token ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          title={t('auth.tokenMissingTitle')}
-          data-testid="confirm-result"
-        >
-          {t('auth.confirmTokenMissing')}
-        </Alert>
-      ) : reply?.result ? (
-        <Alert
-          color="teal"
-          variant="light"
-          title={message('email_confirmed')}
-          data-testid="confirm-result"
-          data-outcome="confirmed"
-        >
-          <Button component={Link} to={paths.login} mt="sm" data-testid="confirm-login">
-            {t('auth.loginButton')}
-          </Button>
-        </Alert>
-      ) : failure || isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={t('auth.confirmFailedTitle')}
-          data-testid="confirm-result"
-          data-outcome="failed"
-        >
-          {failureText}
-        </Alert>
-      ) : (
-        <Center py="md">
-          <Loader color="tulip" aria-label={message('please_wait')} />
-        </Center>
-      )}
+      <LinkTokenResult
+        token={token}
+        reply={reply}
+        isError={isError}
+        name="confirm"
+        missingText={t('auth.confirmTokenMissing')}
+        doneTitle={message('email_confirmed')}
+        doneOutcome="confirmed"
+        failedTitle={t('auth.confirmFailedTitle')}
+        waiting={
+          <Center py="md">
+            <Loader color="tulip" aria-label={message('please_wait')} />
+          </Center>
+        }
+      />
     </AuthCard>
   );
 }
