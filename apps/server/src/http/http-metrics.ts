@@ -20,11 +20,20 @@ export function observeHttp(app: FastifyInstance, registry: Registry): void {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  // Bound once per route and status class: a request then costs no label hashing.
+  const series = new Map<string, { requests: Counter.Internal[]; latency: Timer }>();
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const method = request.method;
-    requests.inc({ method, route, status: `${Math.floor(reply.statusCode / 100)}xx` });
-    latency.observe({ method, route }, reply.elapsedTime / 1000);
+    const key = `${method} ${route}`;
+    let bound = series.get(key);
+    if (!bound)
+      series.set(key, (bound = { requests: [], latency: latency.labels({ method, route }) }));
+    const kind = Math.floor(reply.statusCode / 100);
+    (bound.requests[kind] ??= requests.labels({ method, route, status: `${kind}xx` })).inc();
+    bound.latency.observe(reply.elapsedTime / 1000);
     done();
   });
 }
+
+type Timer = Histogram.Internal<'method' | 'route'>;

@@ -6,6 +6,13 @@ import { LATENCY_BUCKETS } from '../platform/metrics/latency-buckets.ts';
 
 type Outcome = 'ok' | 'refused' | 'fault';
 
+/** One method's series, bound once: a call then costs no label hashing. */
+interface MethodSeries {
+  calls: Record<Outcome, Counter.Internal>;
+  errors: Map<number, Counter.Internal>;
+  latency: Histogram.Internal<'class' | 'method'>;
+}
+
 /**
  * Calls, errors and latency per RPC method, labelled by class and method only for methods the
  * contract declares (an unknown one is answered 404 and counted by the HTTP metrics alone), so
@@ -31,23 +38,41 @@ export function observeRpc(app: FastifyInstance, registry: Registry): void {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  const series = new Map<string, MethodSeries>();
+  const seriesOf = (api: { class: string; method: string }): MethodSeries => {
+    const key = `${api.class}.${api.method}`;
+    let found = series.get(key);
+    if (!found) {
+      const call = (outcome: Outcome) => calls.labels({ ...api, outcome });
+      found = {
+        calls: { ok: call('ok'), refused: call('refused'), fault: call('fault') },
+        errors: new Map(),
+        latency: latency.labels(api),
+      };
+      series.set(key, found);
+    }
+    return found;
+  };
   const failures = new WeakMap<FastifyRequest, number>();
 
   app.addHook('preSerialization', (request, _reply, payload, done) => {
-    if (request.routeOptions.url === RPC_PATH) {
-      const reply = payload as { result?: unknown; code?: unknown } | null;
-      if (reply?.result === false) failures.set(request, Number(reply.code) || 0);
-    }
+    const reply = payload as { result?: unknown; code?: unknown } | null;
+    if (reply?.result === false && request.routeOptions.url === RPC_PATH)
+      failures.set(request, Number(reply.code) || 0);
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
     const api = request.routeOptions.url === RPC_PATH ? declaredMethod(request.body) : null;
     if (api) {
+      const method = seriesOf(api);
       const code = reply.statusCode >= 500 ? 500 : failures.get(request);
-      const outcome: Outcome = code === undefined ? 'ok' : code === 500 ? 'fault' : 'refused';
-      calls.inc({ ...api, outcome });
-      if (code !== undefined) errors.inc({ ...api, code: String(code) });
-      latency.observe(api, reply.elapsedTime / 1000);
+      method.calls[code === undefined ? 'ok' : code === 500 ? 'fault' : 'refused'].inc();
+      if (code !== undefined) {
+        let counter = method.errors.get(code);
+        if (!counter) method.errors.set(code, (counter = errors.labels({ ...api, code })));
+        counter.inc();
+      }
+      method.latency.observe(reply.elapsedTime / 1000);
     }
     done();
   });
