@@ -137,9 +137,10 @@ describe.skipIf(!process.env.REDIS_URL)('the live channel across processes (Redi
         )[0]!.id,
       );
       const topic = `game:crash-${id}`;
+      // The room has a round before anyone asks for its snapshot (none yet is 'not_found').
+      await viewer.scheduler.tick(`crash:crash-${id}`);
       const client = await connect(port);
       client.send({ type: 'subscribe', topics: [topic] });
-      await viewer.scheduler.tick(`crash:crash-${id}`);
       const snapshot = await client.waitFor((m) => m.type === 'snapshot');
       await publisher.scheduler.tick(`crash:crash-${id}`);
       // The publisher's round, not the viewer's own.
