@@ -82,6 +82,14 @@ const EXTRA_METHODS = [
   'games.get_fairness',
   'games.rotate_seed',
   'games.set_client_seed',
+  // SPEC §1 sports betting and §2 sport, live sport: the sportsbook behind betframe getCoupons.
+  'sportsbook.get_sports',
+  'sportsbook.list_events',
+  'sportsbook.get_event',
+  'sportsbook.list_results',
+  'sportsbook.place_coupon',
+  'sportsbook.get_coupon',
+  'sportsbook.cash_out',
 ];
 
 describe('the contract registry', () => {

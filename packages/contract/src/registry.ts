@@ -4,11 +4,12 @@ import { casino, livecasino, virtualgames } from './methods/casino.ts';
 import { cms, cmscontroller, slider } from './methods/cms.ts';
 import { crm, envoy, finance, prepayServices } from './methods/finance.ts';
 import { games } from './methods/games.ts';
+import { sportsbook } from './methods/sportsbook.ts';
 import { maintenance, system } from './methods/system.ts';
 import { user } from './methods/user.ts';
 import type { AuthRequirement, MethodSpec } from './method.ts';
 
-/** Every method of SPEC §7, under its exact wire class and method names. */
+/** Every method of SPEC §7, under its exact wire class and method names, and the sportsbook's. */
 export const api = {
   cms,
   cmscontroller,
@@ -26,6 +27,7 @@ export const api = {
   habanero,
   crm,
   games,
+  sportsbook,
 } as const;
 
 export type Api = typeof api;

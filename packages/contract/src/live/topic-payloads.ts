@@ -1,9 +1,10 @@
 import type { CrashEvent, CrashSnapshot } from './crash-payloads.ts';
 import type { BigWinPayload, BigWinsSnapshot } from './feed-payloads.ts';
 import type { PlayerEvent, PlayerSnapshot } from './player-payloads.ts';
+import type { SportEventMessage, SportEventSnapshot } from './sports-payloads.ts';
 import type { ParsedTopic, TopicKind } from './topics.ts';
 
-/** Placeholder until live tables and virtual events declare their messages. */
+/** Placeholder until live tables declare their messages. */
 export interface UndeclaredPayload<Prefix extends string> {
   type: `${Prefix}.${string}`;
   [field: string]: unknown;
@@ -14,7 +15,7 @@ export interface TopicPayloads {
   player: { event: PlayerEvent; snapshot: PlayerSnapshot };
   game: { event: CrashEvent; snapshot: CrashSnapshot };
   table: { event: UndeclaredPayload<'table'>; snapshot: UndeclaredPayload<'table'> };
-  event: { event: UndeclaredPayload<'event'>; snapshot: UndeclaredPayload<'event'> };
+  event: { event: SportEventMessage; snapshot: SportEventSnapshot };
   feed: { event: BigWinPayload; snapshot: BigWinsSnapshot };
 }
 

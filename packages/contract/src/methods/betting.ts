@@ -1,18 +1,6 @@
-import { z } from 'zod';
-import { PAGE_SIZE } from '../constants.ts';
-import { isoDate, limit, offset } from '../fields.ts';
+export type { Coupon } from './sportsbook.ts';
+import { couponHistoryPayload, type Coupon } from './sportsbook.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
-
-export interface Coupon {
-  id: number;
-  betType: string;
-  rate: number;
-  totalInvestment: number;
-  totalPayment: number;
-  possibleEarnings: number;
-  status: 'open' | 'win' | 'lost';
-  date: string;
-}
 
 export interface JackpotPool {
   id: number;
@@ -24,12 +12,7 @@ export interface JackpotPool {
 export const betframe = {
   getCoupons: defineMethod({
     auth: 'required',
-    payload: z.object({
-      startDate: isoDate().optional(),
-      endDate: isoDate().optional(),
-      limit: limit(PAGE_SIZE.defaultPagination),
-      offset: offset(),
-    }),
+    payload: couponHistoryPayload,
     reply: reply<Coupon[]>(),
     paginated: true,
   }),
