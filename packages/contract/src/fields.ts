@@ -90,3 +90,12 @@ export const username = () =>
 
 export const flag = () =>
   z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
+
+/**
+ * One key per submitted form, chosen by the client: a retried or double-clicked submission
+ * answers the first request instead of making a second one.
+ */
+export const requestKey = z
+  .string({ error: 'invalid_value' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid_value' })
+  .optional();

@@ -37,7 +37,8 @@ export interface SportLiveRowPayload {
   event: SportEventSummary;
 }
 
-export type SportEventMessage = SportEventUpdatePayload | SportIncidentPayload | SportLiveRowPayload;
+export type SportEventMessage =
+  SportEventUpdatePayload | SportIncidentPayload | SportLiveRowPayload;
 
 export type SportEventSnapshot =
   | { type: 'event.snapshot'; event: SportEventDetail }

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
-import { flag, id, isoDate, limit, offset, optionalText, requiredText } from '../fields.ts';
+import {
+  flag,
+  id,
+  isoDate,
+  limit,
+  offset,
+  optionalText,
+  requestKey,
+  requiredText,
+} from '../fields.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
 import { isValidTurkishIban } from '../validators/iban.ts';
 
@@ -80,15 +89,6 @@ const amount = z.coerce
   .int({ error: 'invalid_value' })
   .positive({ error: 'enter_amount' })
   .max(1_000_000_000_00, { error: 'amount_out_of_range' });
-
-/**
- * One key per submitted form, chosen by the client: a retried or double-clicked submission
- * answers the first request instead of making a second one.
- */
-const requestKey = z
-  .string({ error: 'invalid_value' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid_value' })
-  .optional();
 
 const bankAccountFields = z.object({
   bankAccountID: id().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
-import { id, isoDate, limit, offset } from '../fields.ts';
+import { id, isoDate, limit, offset, requestKey } from '../fields.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
 
 /**
@@ -180,9 +180,7 @@ export interface Coupon {
 }
 
 const eventId = () =>
-  z
-    .string({ error: 'invalid_value' })
-    .regex(/^[1-9][0-9]{0,17}$/, { error: 'invalid_value' });
+  z.string({ error: 'invalid_value' }).regex(/^[1-9][0-9]{0,17}$/, { error: 'invalid_value' });
 const sport = () => z.enum(SPORTS, { error: 'invalid_value' });
 const marketKey = () =>
   z
@@ -216,14 +214,21 @@ export const couponLeg = z.object({
 });
 
 export const placeCouponPayload = z.object({
-  /** One per attempt: a retry with the same id answers the first placement. */
-  requestId: z.uuid({ error: 'invalid_value' }),
+  /** One per slip submission: a retry with the same key answers the first placement. */
+  requestKey,
   kind: z.enum(['single', 'combination', 'system'], { error: 'invalid_value' }),
   /** System sizes, e.g. [2] for 2/3. */
   sizes: z
-    .array(z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(2, { error: 'invalid_value' }).max(19, { error: 'invalid_value' }), {
-      error: 'invalid_value',
-    })
+    .array(
+      z
+        .number({ error: 'invalid_value' })
+        .int({ error: 'invalid_value' })
+        .min(2, { error: 'invalid_value' })
+        .max(19, { error: 'invalid_value' }),
+      {
+        error: 'invalid_value',
+      },
+    )
     .max(18, { error: 'invalid_value' })
     .default([]),
   stakePerLine: kurus(),
@@ -273,7 +278,7 @@ export const sportsbook = {
     auth: 'required',
     payload: placeCouponPayload,
     transaction: true,
-    idempotencyKey: 'requestId',
+    idempotencyKey: 'requestKey',
     reply: reply<{ coupon: CouponDetail; balance: number }>(),
   }),
   get_coupon: defineMethod({
@@ -287,10 +292,10 @@ export const sportsbook = {
       couponId: id(),
       /** The offer the player accepted; a different current offer is refused with it. */
       offer: kurus(),
-      requestId: z.uuid({ error: 'invalid_value' }),
+      requestKey,
     }),
     transaction: true,
-    idempotencyKey: 'requestId',
+    idempotencyKey: 'requestKey',
     reply: reply<{ coupon: CouponDetail; balance: number }>(),
   }),
 };
