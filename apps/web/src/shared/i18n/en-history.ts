@@ -8,6 +8,7 @@ export const enHistory: typeof trHistory = {
       finance: 'Finance history',
       game: 'Game history',
       bonus: 'Bonus history',
+      bets: 'Bet history',
     },
     period: 'Period',
     presets: {

@@ -6,6 +6,7 @@ import { enHistory } from './en-history.ts';
 import { enLive } from './en-live.ts';
 import { enSecurity } from './en-security.ts';
 import { enSite } from './en-site.ts';
+import { enSports } from './en-sports.ts';
 import type { Translations } from './tr.ts';
 
 /** English interface texts; the types keep the keys identical to Turkish. */
@@ -18,4 +19,5 @@ export const en: Translations = {
   ...enHistory,
   ...enCashier,
   ...enLive,
+  ...enSports,
 };

@@ -6,6 +6,7 @@ export const trHistory = {
       finance: 'Finans geçmişi',
       game: 'Oyun geçmişi',
       bonus: 'Bonus geçmişi',
+      bets: 'Bahis geçmişi',
     },
     period: 'Dönem',
     presets: {

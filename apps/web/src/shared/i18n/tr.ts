@@ -6,6 +6,7 @@ import { trHistory } from './tr-history.ts';
 import { trLive } from './tr-live.ts';
 import { trSecurity } from './tr-security.ts';
 import { trSite } from './tr-site.ts';
+import { trSports } from './tr-sports.ts';
 
 /** Turkish interface texts (the default language). API and validation texts live in the contract catalogue. */
 export const tr = {
@@ -17,6 +18,7 @@ export const tr = {
   ...trHistory,
   ...trCashier,
   ...trLive,
+  ...trSports,
 };
 
 export type Translations = typeof tr;
