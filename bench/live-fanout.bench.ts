@@ -5,9 +5,17 @@
 // connection. Target: the hub's p99 < 100 ms and every client gets every event, in order.
 import os from 'node:os';
 import path from 'node:path';
-import { HEARTBEAT_MS, LIVE_PATH, MAX_CONNECTIONS_PER_IP } from '@lale/contract/live/limits';
-import WebSocket from 'ws';
-import { pinLoadGenerator, startScript, type RunningServer } from './support/servers.ts';
+import { LIVE_PATH } from '@lale/contract/live/limits';
+import {
+  closeWatchers,
+  median,
+  openWatchers,
+  percentile,
+  Recorder,
+  sleep,
+  type Watcher,
+} from './support/fanout-watchers.ts';
+import { pinLoadGenerator, startScript } from './support/servers.ts';
 
 const CLIENTS = 2_000;
 const ROUNDS = 3;
@@ -16,22 +24,12 @@ const WINDOW_MS = 10_000;
 const DRAIN_MS = 15_000;
 const TARGET_P99_MS = 100;
 const TOPIC = 'game:crash-bench';
-/** Clients per loopback source address, under the hub's per-address cap. */
-const PER_ADDRESS = Math.min(16, MAX_CONNECTIONS_PER_IP);
-const CONNECTING_AT_ONCE = 50;
-const EVENT_HEAD = /^\{"type":"event","topic":"[^"]*","seq":(\d+),"at":(\d+),/;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
 
 interface Side {
   name: string;
   script: string;
   port: number;
-  /** The hub wants a subscribe; the bare server sends to whoever connects. */
-  subscribe: boolean;
 }
 
 interface RoundResult {
@@ -50,113 +48,6 @@ interface RoundResult {
   heapPerConnection: number;
 }
 
-/** What the clients saw; latencies kept only while recording. */
-class Recorder {
-  recording = false;
-  seqs: number[] = [];
-  latencies: number[] = [];
-  gaps = 0;
-  dropped = 0;
-  /** Set when the bench closes the clients: closes before that are lost connections. */
-  closing = false;
-}
-
-interface Watcher {
-  socket: WebSocket;
-  ping: NodeJS.Timeout;
-}
-
-/** One watcher: connects from `localAddress`, subscribes if asked, resolves on its snapshot. */
-function watch(
-  url: string,
-  localAddress: string,
-  subscribe: boolean,
-  recorder: Recorder,
-): Promise<Watcher> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { localAddress, perMessageDeflate: false });
-    let last: number | null = null;
-    let ready = false;
-    const ping = setInterval(
-      () => socket.send(JSON.stringify({ type: 'ping', t: Date.now() })),
-      HEARTBEAT_MS,
-    );
-    const fail = (why: string) => {
-      clearInterval(ping);
-      socket.terminate();
-      reject(new Error(why));
-    };
-    const timeout = setTimeout(() => fail(`no snapshot from ${localAddress}`), 30_000);
-    socket.on('open', () => {
-      if (subscribe) socket.send(JSON.stringify({ type: 'subscribe', topics: [TOPIC] }));
-    });
-    socket.on('message', (data: Buffer) => {
-      const receivedAt = Date.now();
-      const text = data.toString();
-      // Events (both servers frame them alike) are read for seq and at only: parsing 20,000
-      // whole messages a second would make the clients' own work the figure measured.
-      const event = EVENT_HEAD.exec(text);
-      if (event) {
-        const seq = Number(event[1]);
-        if (last === null || seq !== last + 1) recorder.gaps++;
-        last = seq;
-        if (recorder.recording) {
-          recorder.seqs.push(seq);
-          recorder.latencies.push(receivedAt - Number(event[2]));
-        }
-        return;
-      }
-      const message = JSON.parse(text) as { type: string; seq?: number };
-      if (message.type === 'snapshot') {
-        last = message.seq!;
-        ready = true;
-        clearTimeout(timeout);
-        resolve({ socket, ping });
-      } else if (message.type === 'bye' || message.type === 'error') {
-        if (!ready) fail(`refused: ${data.toString()}`);
-      }
-    });
-    socket.on('error', (error) => {
-      if (!ready) fail(error.message);
-    });
-    socket.on('close', () => {
-      clearInterval(ping);
-      if (ready && !recorder.closing) recorder.dropped++;
-    });
-  });
-}
-
-/** Opens CLIENTS watchers, at most CONNECTING_AT_ONCE handshakes in flight. */
-async function openWatchers(server: RunningServer, side: Side, recorder: Recorder) {
-  const url = `${server.url.replace('http', 'ws')}${LIVE_PATH}`;
-  const watchers: Watcher[] = [];
-  let next = 0;
-  let failed = 0;
-  let firstError = '';
-  const worker = async () => {
-    while (next < CLIENTS) {
-      const i = next++;
-      // 127.0.0.2, 127.0.0.3, …: the whole of 127/8 is loopback on Linux.
-      const address = `127.0.${Math.floor(i / PER_ADDRESS / 254)}.${2 + (Math.floor(i / PER_ADDRESS) % 254)}`;
-      try {
-        watchers.push(await watch(url, address, side.subscribe, recorder));
-      } catch (error) {
-        failed++;
-        firstError ||= (error as Error).message;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTING_AT_ONCE }, worker));
-  if (failed > 0) console.warn(`${side.name}: ${failed} clients failed: ${firstError}`);
-  return watchers;
-}
-
-function percentile(sorted: Float64Array, q: number): number {
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
-
 /** One side, one round: a fresh server process, so that memory figures start from nothing. */
 async function round(side: Side, label: string): Promise<RoundResult> {
   const server = await startScript(side.script, side.port, '/health', { pin: true });
@@ -165,7 +56,8 @@ async function round(side: Side, label: string): Promise<RoundResult> {
   try {
     type Memory = { rss: number; heapUsed: number };
     const before = await getJson<Memory>(`${server.url}/memory`);
-    watchers = await openWatchers(server, side, recorder);
+    const url = `${server.url.replace('http', 'ws')}${LIVE_PATH}`;
+    watchers = await openWatchers(url, CLIENTS, () => [TOPIC], recorder);
     await sleep(500);
     const after = await getJson<Memory>(`${server.url}/memory`);
     await sleep(WARM_UP_MS);
@@ -202,11 +94,7 @@ async function round(side: Side, label: string): Promise<RoundResult> {
       heapPerConnection: (after.heapUsed - before.heapUsed) / CLIENTS,
     };
   } finally {
-    recorder.closing = true;
-    for (const { socket, ping } of watchers) {
-      clearInterval(ping);
-      socket.terminate();
-    }
+    closeWatchers(watchers, recorder);
     await server.stop();
   }
 }
@@ -243,13 +131,11 @@ const hub: Side = {
   name: 'LiveHub',
   script: path.join(import.meta.dirname, 'support/live-server.ts'),
   port: 3371,
-  subscribe: true,
 };
 const bare: Side = {
   name: 'bare ws',
   script: path.join(import.meta.dirname, 'support/bare-ws.ts'),
   port: 3372,
-  subscribe: false,
 };
 
 // Paired rounds, back to back, each side on a fresh process; medians resist a burst of other
