@@ -25,7 +25,14 @@ export {
   type MarketTypeInfo,
   type Sport,
 } from './sports/core/market-types.ts';
-export { resultOf, type MatchResult, type Score, type Side } from './sports/core/score.ts';
+export {
+  resultOf,
+  scoreText,
+  type MatchResult,
+  type Score,
+  type Side,
+} from './sports/core/score.ts';
+export type { DrawSeeds } from './sports/core/draws.ts';
 export { CORRECT_SCORE_MAX_GOALS, isSelectionOf, selectionsOf } from './sports/core/selections.ts';
 
 export {
@@ -58,7 +65,11 @@ export {
   footballFairMarkets,
   footballMarketSpecs,
 } from './sports/football/markets.ts';
-export { footballResultError, type FootballResult } from './sports/football/result.ts';
+export {
+  footballResultError,
+  footballResultText,
+  type FootballResult,
+} from './sports/football/result.ts';
 export {
   drawFootballTimeline,
   footballTimelineFromSeed,
@@ -79,7 +90,17 @@ export {
   type BasketballRatingsInput,
   type BasketballTeamRating,
 } from './sports/basketball/ratings.ts';
-export { basketballFairMarkets, basketballMarketSpecs } from './sports/basketball/markets.ts';
+export {
+  basketballFairMarkets,
+  basketballMarketSpecs,
+  type BasketballResult,
+} from './sports/basketball/markets.ts';
+export {
+  basketballResultFromSeed,
+  basketballResultText,
+  drawBasketballMatch,
+  type BasketballMatch,
+} from './sports/basketball/seeded-result.ts';
 
 export {
   servePointChances,
@@ -94,6 +115,12 @@ export {
   type TennisResult,
 } from './sports/tennis/markets.ts';
 export { tennisResultFromSets } from './sports/tennis/result.ts';
+export {
+  drawTennisMatch,
+  tennisResultFromSeed,
+  tennisResultText,
+  type TennisMatch,
+} from './sports/tennis/seeded-result.ts';
 
 export {
   setWinFromRallies,
@@ -101,7 +128,17 @@ export {
   type VolleyballModel,
   type VolleyballModelInput,
 } from './sports/volleyball/model.ts';
-export { volleyballFairMarkets, volleyballMarketSpecs } from './sports/volleyball/markets.ts';
+export {
+  volleyballFairMarkets,
+  volleyballMarketSpecs,
+  type VolleyballResult,
+} from './sports/volleyball/markets.ts';
+export {
+  drawVolleyballMatch,
+  volleyballResultFromSeed,
+  volleyballResultText,
+  type VolleyballMatch,
+} from './sports/volleyball/seeded-result.ts';
 
 export {
   DEFAULT_MARGINS,

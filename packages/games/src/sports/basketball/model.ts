@@ -18,6 +18,12 @@ export interface BasketballModel {
   margin: IntegerPmf;
   /** Final total points, overtime included. */
   total: IntegerPmf;
+  /** The normals it was built from (defaults filled in), which a seeded result draws from. */
+  expectedMargin: number;
+  expectedTotal: number;
+  marginSd: number;
+  totalSd: number;
+  overtimeShare: number;
 }
 
 /** The pmf with its mass at 0 taken out, rescaled (`given`) or left short of 1. */
@@ -58,5 +64,6 @@ export function basketballModel(input: BasketballModelInput): BasketballModel {
   const regulationTotal = discreteNormal(input.expectedTotal, totalSd);
   const overtimePoints = discreteNormal(input.expectedTotal * share, totalSd * Math.sqrt(share));
   const total = mix(regulationTotal, 1 - tie, convolve(regulationTotal, overtimePoints), tie);
-  return { margin, total };
+  const { expectedMargin, expectedTotal } = input;
+  return { margin, total, expectedMargin, expectedTotal, marginSd, totalSd, overtimeShare: share };
 }

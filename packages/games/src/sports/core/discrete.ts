@@ -1,4 +1,4 @@
-import { normalCdf } from './normal.ts';
+import { inverseNormalCdf, normalCdf } from './normal.ts';
 
 /** One outcome of a model and its probability. */
 export interface Weighted<T> {
@@ -33,6 +33,20 @@ export function discreteNormal(mean: number, sd: number): IntegerPmf {
   }
   mass[high - low] = 1 - below;
   return { offset: low, mass };
+}
+
+/**
+ * The value of `discreteNormal(mean, sd)` at the uniform u in (0, 1): the normal's quantile
+ * rounded as that pmf does (k for [k − ½, k + ½)) and held within its ends, which carry the
+ * tails. For u uniform it has exactly that pmf, up to float rounding.
+ */
+export function discreteNormalQuantile(mean: number, sd: number, u: number): number {
+  if (!Number.isFinite(mean) || !(sd > 0))
+    throw new RangeError('a normal needs a finite mean, sd > 0');
+  const low = Math.floor(mean - SPREAD_SDS * sd);
+  const high = Math.ceil(mean + SPREAD_SDS * sd);
+  const k = Math.floor(mean + sd * inverseNormalCdf(u) + 0.5);
+  return Math.min(high, Math.max(low, k));
 }
 
 /** The distribution of the sum of two independent integer variables. */

@@ -21,3 +21,8 @@ export function isScore(score: Score): boolean {
     score.away >= 0
   );
 }
+
+/** A score as shown: "2-1", home first. */
+export function scoreText({ home, away }: Score): string {
+  return `${home}-${away}`;
+}

@@ -1,5 +1,5 @@
 import type { FirstGoal } from './halves.ts';
-import { isScore, type Score } from '../core/score.ts';
+import { isScore, scoreText, type Score } from '../core/score.ts';
 
 /** What football markets settle on. */
 export interface FootballResult {
@@ -21,4 +21,9 @@ export function footballResultError(result: FootballResult): string | null {
   const halfTimeGoals = halfTime.home + halfTime.away;
   if (halfTimeGoals > 0 && halfTime[firstGoal] === 0) return 'first-goal-not-in-first-half';
   return null;
+}
+
+/** The full-time score as shown, "2-1", of a result or a timeline. */
+export function footballResultText(result: Pick<FootballResult, 'fullTime'>): string {
+  return scoreText(result.fullTime);
 }

@@ -1,5 +1,6 @@
 import { hmacStream } from '../../fair/hmac-stream.ts';
 import type { RandomSource } from '../../fair/random-source.ts';
+import { uniform52 } from '../core/draws.ts';
 import type { Score, Side } from '../core/score.ts';
 import type { FirstGoal } from './halves.ts';
 import type { FootballModel } from './model.ts';
@@ -23,13 +24,6 @@ export interface FootballTimeline {
 }
 
 const TWO_POW_32 = 2 ** 32;
-const TWO_POW_52 = 2 ** 52;
-
-/** A uniform in [0, 1) with 52 bits: 20 bits of one word above all 32 of the next. */
-function uniform52(source: RandomSource): number {
-  const high = source.nextUint32() >>> 12;
-  return (high * TWO_POW_32 + source.nextUint32()) / TWO_POW_52;
-}
 
 interface ScoreTable {
   cumulative: Float64Array;

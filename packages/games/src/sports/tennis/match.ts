@@ -18,6 +18,10 @@ export interface TennisScore {
 
 export interface TennisModel {
   bestOf: 3 | 5;
+  /** The inputs it was built from, which a seeded result plays point by point. */
+  homeServe: number;
+  awayServe: number;
+  finalSetTiebreak: 7 | 10;
   /** Final scores in sets and in games, each with its probability; they sum to 1. */
   outcomes: Weighted<TennisScore>[];
 }
@@ -87,7 +91,8 @@ export function tennisModel(input: TennisModelInput): TennisModel {
     }
     open = [...next.values()];
   }
-  return { bestOf, outcomes: finished };
+  const finalSetTiebreak = input.finalSetTiebreak ?? 7;
+  return { bestOf, homeServe, awayServe, finalSetTiebreak, outcomes: finished };
 }
 
 /**

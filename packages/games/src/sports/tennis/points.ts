@@ -6,7 +6,7 @@ export function holdProbability(p: number): number {
 }
 
 /** Tiebreak serve order: the first player serves point 0, then two each (B B A A B B ...). */
-function firstServes(point: number): boolean {
+export function firstServes(point: number): boolean {
   return Math.floor((point + 1) / 2) % 2 === 0;
 }
 

@@ -9,6 +9,9 @@ export interface VolleyballModelInput {
 }
 
 export interface VolleyballModel {
+  /** The set chances it was built from, which a seeded result draws set by set. */
+  setWin: number;
+  decidingSetWin: number;
   /** Final scores in sets (3-0 … 0-3) with their probabilities. */
   outcomes: Weighted<Score>[];
 }
@@ -36,7 +39,7 @@ export function volleyballModel(input: VolleyballModelInput): VolleyballModel {
     { value: { home: 1, away: 3 }, probability: 3 * q ** 3 * p },
     { value: { home: 0, away: 3 }, probability: q ** 3 },
   ];
-  return { outcomes };
+  return { setWin: p, decidingSetWin: p5, outcomes };
 }
 
 /**
