@@ -17,7 +17,8 @@ export function registerReadinessRoute(
   app: FastifyInstance,
   deps: { readiness: Readiness; pingDatabase: () => Promise<unknown> },
 ): void {
-  app.get(READY_PATH, async (_request, reply) => {
+  // The proxy probes every process every second: its requests would be most of the log.
+  app.get(READY_PATH, { logLevel: 'warn' }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     const blocker = deps.readiness.blocker();
     if (blocker) return reply.code(503).send(notReady(blocker));
