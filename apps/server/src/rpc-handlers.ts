@@ -18,6 +18,7 @@ import {
 import { gamesHandlers } from './domains/games/api.ts';
 import { balanceHandlers, habaneroHandlers } from './domains/wallet/api.ts';
 import { historyHandlers } from './domains/history/api.ts';
+import { couponHandlers } from './domains/sportsbook/api.ts';
 import { systemHandlers, type UserModuleDeps, userHandlers } from './domains/accounts/api.ts';
 
 export interface ModuleDeps {
@@ -46,6 +47,7 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     prepayServicesHandlers(deps.now),
     envoyHandlers(),
     historyHandlers(),
+    couponHandlers({ now: deps.now }),
     crmHandlers(deps.now),
   );
 }

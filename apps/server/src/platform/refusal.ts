@@ -26,8 +26,20 @@ export type RefusalCode = MessageKey | StudioErrorCode | ProviderWalletCode | Pa
 /** Field → message key; a field keeps its first problem. */
 export type FieldRefusals = Record<string, MessageKey>;
 
-/** Facts a refusal tells besides its code (who decided a request and when). */
-export type RefusalData = Record<string, string | number | boolean | null>;
+/** A JSON value a refusal may carry: a fact, or a list or record of facts. */
+export type RefusalFact =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly RefusalFact[]
+  | { readonly [key: string]: RefusalFact };
+
+/**
+ * Facts a refusal tells besides its code (who decided a request and when; the new odds of a
+ * refused bet slip).
+ */
+export type RefusalData = Record<string, RefusalFact>;
 
 /**
  * An expected "no" (bad input, no session, not found, not enough money...): a value with a
@@ -85,8 +97,8 @@ export const refusals = {
     fields?: FieldRefusals,
   ) => make('insufficient_funds', code ?? ('insufficient_funds' as C), fields),
   /** The action could not be done as asked (a business rule, not the input's shape). */
-  failed: <C extends RefusalCode = 'process_failed'>(code?: C) =>
-    make('failed', code ?? ('process_failed' as C)),
+  failed: <C extends RefusalCode = 'process_failed'>(code?: C, data?: RefusalData) =>
+    new Refusal('failed', code ?? ('process_failed' as C), undefined, undefined, data),
   locked: <C extends RefusalCode = 'maintenance'>(code?: C) =>
     make('locked', code ?? ('maintenance' as C)),
   rateLimited: (retryAfterMs = 0) =>

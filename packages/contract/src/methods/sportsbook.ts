@@ -163,6 +163,23 @@ export interface OddsChange {
   odds: number | null;
 }
 
+/**
+ * A refused `place_coupon`'s `data` (debug `coupon_odds_changed` or
+ * `coupon_selection_suspended`): every leg whose odds differ from the slip's, at the current
+ * odds, or null where the selection is suspended or no longer offered.
+ */
+export interface OddsChangedRefusal {
+  changes: OddsChange[];
+}
+
+/**
+ * A refused `cash_out`'s `data` (debug `cash_out_offer_changed` or `cash_out_unavailable`): the
+ * current offer, null when there is none.
+ */
+export interface CashOutRefusal {
+  offer: number | null;
+}
+
 /** SPEC §3's coupon history row (`betframe getCoupons`). */
 export interface Coupon {
   id: number;

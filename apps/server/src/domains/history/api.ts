@@ -15,5 +15,6 @@ export {
   type StatusCode,
 } from './movement-kinds.ts';
 export { CATEGORY_LABELS, MOVEMENT_LABELS } from './labels.ts';
+export { historyWindow, type HistoryWindow } from './history-window.ts';
 export { recordMovement, updateMovement, type Movement } from './record-movement.ts';
 export { historyHandlers } from './rpc/history.handlers.ts';

@@ -10,6 +10,10 @@ const SOURCES = {
 } as const;
 type Source = keyof typeof SOURCES;
 const KEY = /^(casino|livecasino|cash-method):(\d{1,9})$/;
+/** Labels that name no row: the sportsbook's coupons (their wallet game id is 'sportsbook'). */
+const FIXED: Readonly<Record<string, Record<Lang, string>>> = {
+  sportsbook: { tr: 'Spor Bahisleri', en: 'Sportsbook' },
+};
 
 /**
  * Names behind a page of history rows in `lang`: 'casino:12' → the game's name,
@@ -29,6 +33,7 @@ export async function labelNames(
     ids.get(source)!.add(Number(match[2]));
   }
   const names = new Map<string, string>();
+  for (const key of keys) if (key && Object.hasOwn(FIXED, key)) names.set(key, FIXED[key]![lang]);
   if (ids.size === 0) return names;
   const parts: SQL[] = [...ids].map(
     ([source, set]) =>

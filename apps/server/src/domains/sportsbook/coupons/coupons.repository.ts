@@ -1,0 +1,235 @@
+import type {
+  AcceptOddsChanges,
+  CouponKind,
+  CouponOutcome,
+  LegOutcomeName,
+} from '@lale/contract/methods/sportsbook';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../../db/client.ts';
+
+/** A coupon as stored; kuruş and ids as numbers (ids stay far below 2^53). */
+export interface CouponRow {
+  id: number;
+  userId: number;
+  requestKey: string | null;
+  kind: CouponKind;
+  sizes: number[];
+  stakePerLine: number;
+  lineCount: number;
+  totalStake: number;
+  maxPayout: number;
+  possiblePayout: number;
+  acceptOddsChanges: AcceptOddsChanges;
+  outcome: CouponOutcome;
+  payout: number;
+  cashOutAmount: number | null;
+  cashOutRequestKey: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export interface LegRow {
+  couponId: number;
+  legIndex: number;
+  eventId: string;
+  marketKey: string;
+  selection: string;
+  odds: number;
+  outcome: LegOutcomeName | null;
+}
+
+type Raw = Record<string, unknown>;
+
+const num = (value: unknown) => Number(value);
+const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const sizesOf = (value: unknown): number[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as number[];
+
+function couponOf(r: Raw): CouponRow {
+  return {
+    id: num(r.id),
+    userId: num(r.user_id),
+    requestKey: (r.request_key as string | null) ?? null,
+    kind: r.kind as CouponKind,
+    sizes: sizesOf(r.sizes),
+    stakePerLine: num(r.stake_per_line),
+    lineCount: num(r.line_count),
+    totalStake: num(r.total_stake),
+    maxPayout: num(r.max_payout),
+    possiblePayout: num(r.possible_payout),
+    acceptOddsChanges: r.accept_odds_changes as AcceptOddsChanges,
+    outcome: r.outcome as CouponOutcome,
+    payout: num(r.payout),
+    cashOutAmount: r.cash_out_amount === null ? null : num(r.cash_out_amount),
+    cashOutRequestKey: (r.cash_out_request_key as string | null) ?? null,
+    createdAt: date(r.created_at),
+    settledAt: r.settled_at === null ? null : date(r.settled_at),
+  };
+}
+
+function legOf(r: Raw): LegRow {
+  return {
+    couponId: num(r.coupon_id),
+    legIndex: num(r.leg_index),
+    eventId: String(r.event_id),
+    marketKey: String(r.market_key),
+    selection: String(r.selection),
+    odds: num(r.odds),
+    outcome: (r.outcome as LegOutcomeName | null) ?? null,
+  };
+}
+
+export type NewCoupon = Omit<
+  CouponRow,
+  'id' | 'outcome' | 'payout' | 'cashOutAmount' | 'cashOutRequestKey' | 'settledAt'
+>;
+export type NewLeg = Omit<LegRow, 'couponId' | 'outcome'>;
+
+export interface CouponHistoryFilter {
+  userId: number;
+  from: Date | null;
+  to: Date | null;
+  outcomes: readonly CouponOutcome[] | null;
+}
+
+async function one(db: Db, query: SQL): Promise<CouponRow | undefined> {
+  const [row] = rowsOf<Raw>(await db.execute(query));
+  return row ? couponOf(row) : undefined;
+}
+
+export const couponsRepository = {
+  findByRequestKey(db: Db, userId: number, requestKey: string): Promise<CouponRow | undefined> {
+    return one(
+      db,
+      sql`select * from sport_coupons where user_id = ${userId} and request_key = ${requestKey}`,
+    );
+  },
+
+  /** The new coupon, or undefined when the player's request key is taken (a concurrent retry). */
+  insert(db: Db, c: NewCoupon): Promise<CouponRow | undefined> {
+    return one(
+      db,
+      sql`insert into sport_coupons (user_id, request_key, kind, sizes, stake_per_line, line_count,
+          total_stake, max_payout, possible_payout, accept_odds_changes, created_at)
+        values (${c.userId}, ${c.requestKey}, ${c.kind}, ${JSON.stringify(c.sizes)}::jsonb,
+          ${c.stakePerLine}, ${c.lineCount}, ${c.totalStake}, ${c.maxPayout}, ${c.possiblePayout},
+          ${c.acceptOddsChanges}, ${c.createdAt.toISOString()})
+        on conflict (user_id, request_key) do nothing
+        returning *`,
+    );
+  },
+
+  async insertLegs(db: Db, couponId: number, legs: readonly NewLeg[]): Promise<void> {
+    const values = legs.map(
+      (leg) =>
+        sql`(${couponId}, ${leg.legIndex}, ${leg.eventId}, ${leg.marketKey}, ${leg.selection}, ${leg.odds})`,
+    );
+    await db.execute(sql`insert into sport_coupon_legs
+      (coupon_id, leg_index, event_id, market_key, selection, odds)
+      values ${sql.join(values, sql`, `)}`);
+  },
+
+  /** A coupon, the player's own when `userId` is given; `lock` takes its row for update. */
+  find(
+    db: Db,
+    id: number,
+    options: { userId?: number; lock?: boolean } = {},
+  ): Promise<CouponRow | undefined> {
+    const owner = options.userId === undefined ? sql`` : sql`and user_id = ${options.userId}`;
+    const lock = options.lock ? sql`for update` : sql``;
+    return one(db, sql`select * from sport_coupons where id = ${id} ${owner} ${lock}`);
+  },
+
+  async legsOf(db: Db, couponIds: readonly number[]): Promise<Map<number, LegRow[]>> {
+    const byCoupon = new Map<number, LegRow[]>(couponIds.map((id) => [id, []]));
+    if (couponIds.length === 0) return byCoupon;
+    const ids = sql.join(
+      couponIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const result = await db.execute(
+      sql`select * from sport_coupon_legs where coupon_id in (${ids}) order by coupon_id, leg_index`,
+    );
+    for (const leg of rowsOf<Raw>(result).map(legOf)) byCoupon.get(leg.couponId)?.push(leg);
+    return byCoupon;
+  },
+
+  /** Open coupons with an undecided leg on the event, in id order (the order they are locked in). */
+  async openOnEvent(db: Db, eventId: string): Promise<number[]> {
+    const result = await db.execute(sql`select distinct l.coupon_id from sport_coupon_legs l
+      join sport_coupons c on c.id = l.coupon_id
+      where l.event_id = ${eventId} and l.outcome is null and c.outcome = 'open'
+      order by l.coupon_id`);
+    return rowsOf<{ coupon_id: unknown }>(result).map((r) => num(r.coupon_id));
+  },
+
+  /** Open coupons with an undecided leg whose event is over (finished or void). */
+  async openWithDecidedEvents(db: Db, limit: number): Promise<number[]> {
+    const result = await db.execute(sql`select distinct l.coupon_id from sport_coupon_legs l
+      join sport_coupons c on c.id = l.coupon_id
+      join sport_events e on e.id = l.event_id
+      where c.outcome = 'open' and l.outcome is null and e.state in ('finished', 'void')
+      order by l.coupon_id limit ${limit}`);
+    return rowsOf<{ coupon_id: unknown }>(result).map((r) => num(r.coupon_id));
+  },
+
+  async setLegOutcome(
+    db: Db,
+    couponId: number,
+    legIndex: number,
+    outcome: LegOutcomeName,
+  ): Promise<void> {
+    await db.execute(sql`update sport_coupon_legs set outcome = ${outcome}
+      where coupon_id = ${couponId} and leg_index = ${legIndex} and outcome is null`);
+  },
+
+  async close(
+    db: Db,
+    id: number,
+    end: {
+      outcome: Exclude<CouponOutcome, 'open'>;
+      payout: number;
+      settledAt: Date;
+      cashOut?: { amount: number; requestKey: string | null };
+    },
+  ): Promise<CouponRow> {
+    const row = await one(
+      db,
+      sql`update sport_coupons set outcome = ${end.outcome}, payout = ${end.payout},
+          settled_at = ${end.settledAt.toISOString()},
+          cash_out_amount = ${end.cashOut?.amount ?? null},
+          cash_out_request_key = ${end.cashOut?.requestKey ?? null}
+        where id = ${id} and outcome = 'open' returning *`,
+    );
+    if (!row) throw new Error(`coupon ${id} is not open`);
+    return row;
+  },
+
+  /** A page of the player's coupons, newest first, and how many the filter matches. */
+  async historyPage(
+    db: Db,
+    filter: CouponHistoryFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: CouponRow[]; total: number }> {
+    const parts: SQL[] = [sql`user_id = ${filter.userId}`];
+    if (filter.from) parts.push(sql`created_at >= ${filter.from.toISOString()}`);
+    if (filter.to) parts.push(sql`created_at <= ${filter.to.toISOString()}`);
+    if (filter.outcomes)
+      parts.push(
+        sql`outcome in (${sql.join(
+          filter.outcomes.map((o) => sql`${o}`),
+          sql`, `,
+        )})`,
+      );
+    const where = sql.join(parts, sql` and `);
+    const [rowsResult, countResult] = [
+      await db.execute(sql`select * from sport_coupons where ${where}
+        order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`),
+      await db.execute(sql`select count(*) as total from sport_coupons where ${where}`),
+    ];
+    return {
+      rows: rowsOf<Raw>(rowsResult).map(couponOf),
+      total: num(rowsOf<{ total: unknown }>(countResult)[0]?.total ?? 0),
+    };
+  },
+};

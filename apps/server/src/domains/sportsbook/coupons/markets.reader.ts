@@ -1,0 +1,168 @@
+import type {
+  LegOutcomeName,
+  SportEventState,
+  SportKey,
+  SportMarketState,
+} from '@lale/contract/methods/sportsbook';
+import { LEG_OUTCOMES, MAX_ODDS, MIN_ODDS } from '@lale/games/sports';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../../db/client.ts';
+
+/**
+ * What the coupons read of the events side's tables (migration 0023): an event's state and
+ * names, and a market's state, current odds and outcomes. `lock: 'share'` takes the rows in a
+ * fixed order (events by id, then markets by event and key), so that a placement sees prices
+ * that cannot change under it, and never waits in a cycle with the events' writers.
+ */
+export interface EventState {
+  id: string;
+  sport: SportKey;
+  state: SportEventState;
+  suspendedUntil: Date | null;
+  operatorSuspended: boolean;
+  maxStake: number | null;
+  home: string;
+  away: string;
+  startsAt: Date;
+  /** The final score line, or the live score while in play. */
+  score: string | null;
+}
+
+export interface MarketState {
+  eventId: string;
+  marketKey: string;
+  type: string;
+  state: SportMarketState;
+  operatorSuspended: boolean;
+  odds: Readonly<Record<string, number | null>>;
+  outcomes: Readonly<Record<string, string>> | null;
+}
+
+type Raw = Record<string, unknown>;
+type Lock = { lock?: 'share' };
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const dateOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string);
+
+export const marketKeyOf = (eventId: string, marketKey: string) => `${eventId}|${marketKey}`;
+
+function liveScore(live: unknown): string | null {
+  const value = json<Record<string, unknown> | null>(live);
+  if (!value || typeof value !== 'object') return null;
+  const score = (value.score ?? value) as Record<string, unknown>;
+  return Number.isInteger(score.home) && Number.isInteger(score.away)
+    ? `${String(score.home)}-${String(score.away)}`
+    : null;
+}
+
+export async function readEvents(
+  db: Db,
+  ids: readonly string[],
+  options: Lock = {},
+): Promise<Map<string, EventState>> {
+  const events = new Map<string, EventState>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return events;
+  const lock = options.lock === 'share' ? sql`for share of e` : sql``;
+  const result = await db.execute(sql`select e.id, e.sport, e.state, e.suspended_until,
+      e.operator_suspended, e.max_stake, e.starts_at, e.result_text, e.live,
+      h.name as home, a.name as away
+    from sport_events e
+    join sport_teams h on h.id = e.home_team_id
+    join sport_teams a on a.id = e.away_team_id
+    where e.id in (${sql.join(
+      unique.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by e.id ${lock}`);
+  for (const r of rowsOf<Raw>(result)) {
+    const id = String(r.id);
+    events.set(id, {
+      id,
+      sport: r.sport as SportKey,
+      state: r.state as SportEventState,
+      suspendedUntil: dateOrNull(r.suspended_until),
+      operatorSuspended: Boolean(r.operator_suspended),
+      maxStake: r.max_stake === null ? null : Number(r.max_stake),
+      home: String(r.home),
+      away: String(r.away),
+      startsAt: new Date(r.starts_at as string),
+      score: (r.result_text as string | null) ?? liveScore(r.live),
+    });
+  }
+  return events;
+}
+
+export async function readMarkets(
+  db: Db,
+  legs: readonly { eventId: string; marketKey: string }[],
+  options: Lock = {},
+): Promise<Map<string, MarketState>> {
+  const markets = new Map<string, MarketState>();
+  const keys = [...new Map(legs.map((l) => [marketKeyOf(l.eventId, l.marketKey), l])).values()];
+  if (keys.length === 0) return markets;
+  const lock = options.lock === 'share' ? sql`for share` : sql``;
+  const result = await db.execute(sql`select event_id, market_key, type, state,
+      operator_suspended, odds, outcomes
+    from sport_markets
+    where (event_id, market_key) in (${sql.join(
+      keys.map((k) => sql`(${k.eventId}::bigint, ${k.marketKey}::text)`),
+      sql`, `,
+    )})
+    order by event_id, market_key ${lock}`);
+  for (const r of rowsOf<Raw>(result)) {
+    const market: MarketState = {
+      eventId: String(r.event_id),
+      marketKey: String(r.market_key),
+      type: String(r.type),
+      state: r.state as SportMarketState,
+      operatorSuspended: Boolean(r.operator_suspended),
+      odds: json<Record<string, number | null>>(r.odds) ?? {},
+      outcomes: json<Record<string, string> | null>(r.outcomes),
+    };
+    markets.set(marketKeyOf(market.eventId, market.marketKey), market);
+  }
+  return markets;
+}
+
+const isOdds = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= MIN_ODDS && (value as number) <= MAX_ODDS;
+
+/** Whether the event takes bets now: scheduled or in play, and not suspended on `now`'s clock. */
+export function eventOpen(event: EventState | undefined, now: Date): boolean {
+  if (!event || (event.state !== 'scheduled' && event.state !== 'live')) return false;
+  if (event.operatorSuspended) return false;
+  return !(event.suspendedUntil && event.suspendedUntil.getTime() > now.getTime());
+}
+
+/** The selection's odds on offer now, or null when it cannot be bet on (suspended, closed, gone). */
+export function currentOdds(
+  event: EventState | undefined,
+  market: MarketState | undefined,
+  selection: string,
+  now: Date,
+): number | null {
+  if (!eventOpen(event, now) || !market) return null;
+  if (market.state !== 'open' || market.operatorSuspended) return null;
+  const odds = Object.hasOwn(market.odds, selection) ? market.odds[selection] : null;
+  return isOdds(odds) ? odds : null;
+}
+
+/**
+ * How a leg ended, or null while it is undecided: a void event or market voids it; a settled
+ * market gives its selection's outcome. Anything else (an outcome missing or unreadable)
+ * leaves the leg open: a coupon that cannot be settled stays open, never lost.
+ */
+export function decidedOutcome(
+  event: EventState | undefined,
+  market: MarketState | undefined,
+  selection: string,
+): LegOutcomeName | null {
+  if (event?.state === 'void' || market?.state === 'void') return 'void';
+  if (market?.state !== 'settled' || !market.outcomes) return null;
+  const outcome = Object.hasOwn(market.outcomes, selection) ? market.outcomes[selection] : null;
+  return (LEG_OUTCOMES as readonly string[]).includes(outcome as string)
+    ? (outcome as LegOutcomeName)
+    : null;
+}

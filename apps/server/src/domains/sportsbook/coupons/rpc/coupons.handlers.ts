@@ -1,0 +1,59 @@
+import type { CouponLimits } from '@lale/contract/methods/sportsbook';
+import { Success, type ClassHandlers } from '../../../../rpc/handler.ts';
+import { refusals } from '../../../../platform/refusal.ts';
+import { createSeamlessWallet } from '../../../wallet/api.ts';
+import { cashOut } from '../cash-out.service.ts';
+import { couponHistory } from '../coupon-history.ts';
+import { DEFAULT_COUPON_LIMITS } from '../coupon-limits.ts';
+import { loadCouponDetail } from '../coupon-view.ts';
+import { couponsRepository as repo } from '../coupons.repository.ts';
+import { placeCoupon, type CouponDeps } from '../place-coupon.service.ts';
+
+/**
+ * The player's coupons: placing one, reading one with its cash-out offer, cashing out, and
+ * SPEC §7's bet history (`betframe getCoupons`). `place_coupon` and `cash_out` run in the
+ * pipeline's transaction (declared in the contract).
+ */
+export function couponHandlers(options: { now: () => Date; limits?: CouponLimits }): {
+  sportsbook: ClassHandlers<'sportsbook'>;
+  betframe: ClassHandlers<'betframe'>;
+} {
+  const { now } = options;
+  const deps: CouponDeps = {
+    wallet: createSeamlessWallet(),
+    now,
+    limits: options.limits ?? DEFAULT_COUPON_LIMITS,
+  };
+  return {
+    sportsbook: {
+      place_coupon: {
+        handle: async (p, ctx) =>
+          new Success(await placeCoupon(ctx.db, deps, ctx.session.uid, p), {
+            message: 'coupon_placed',
+          }),
+      },
+      get_coupon: {
+        handle: async (p, ctx) => {
+          const row = await repo.find(ctx.db, p.couponId, { userId: ctx.session.uid });
+          if (!row) throw refusals.notFound();
+          return loadCouponDetail(ctx.db, row, { offerAt: now() });
+        },
+      },
+      cash_out: {
+        handle: async (p, ctx) =>
+          new Success(await cashOut(ctx.db, deps, ctx.session.uid, p), { message: 'cashed_out' }),
+      },
+    },
+    betframe: {
+      getCoupons: {
+        handle: async (p, ctx) => {
+          const { rows, total } = await couponHistory(ctx.db, ctx.session.uid, p, ctx.lang);
+          return new Success(rows, {
+            pagination: { limit: p.limit, offset: p.offset, total },
+            ...(total === 0 ? { message: 'no_records' as const } : {}),
+          });
+        },
+      },
+    },
+  };
+}
