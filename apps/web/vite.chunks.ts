@@ -29,12 +29,15 @@ export const vendorChunks: CodeSplittingGroup[] = [
   },
   // The app's shared code (page frame, cards, lists, favourites): every landing page uses most
   // of it, so it travels beside the entry as one chunk rather than as a dozen slivers.
-  // Form helpers, tabs and the lazily mounted toast container stay out of it.
+  // Form helpers, tabs, the lazily mounted toast container and the sportsbook's shared parts
+  // (the bet slip, market labels: only its lazy pages and the bet history use them) stay out.
   {
     name: 'shared',
     test: (id) =>
       /apps[\\/]web[\\/]src[\\/]shared[\\/]/.test(id) &&
-      !/[\\/](forms[\\/]|ui[\\/](phase-tabs|please-wait|toast-container)\.tsx)/.test(id),
+      !/[\\/](forms[\\/]|bet-slip[\\/]|sports[\\/]|api[\\/]sports-tree\.ts|ui[\\/](phase-tabs|please-wait|toast-container)\.tsx)/.test(
+        id,
+      ),
     priority: 5,
   },
 ];

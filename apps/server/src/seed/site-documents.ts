@@ -11,6 +11,8 @@ const headerMenu: MenuItem[] = [
   { id: 'home', label: { tr: 'Ana Sayfa', en: 'Home' }, path: '/' },
   { id: 'slot', label: { tr: 'Slot', en: 'Slots' }, path: '/slot' },
   { id: 'live', label: { tr: 'Canlı Casino', en: 'Live Casino' }, path: '/live' },
+  { id: 'sport', label: { tr: 'Spor', en: 'Sports' }, path: '/sport' },
+  { id: 'live-sport', label: { tr: 'Canlı Bahis', en: 'Live betting' }, path: '/live-sport' },
   { id: 'promotions', label: { tr: 'Promosyonlar', en: 'Promotions' }, path: '/promotions' },
   { id: 'tournaments', label: { tr: 'Turnuvalar', en: 'Tournaments' }, path: '/tournaments' },
   { id: 'about', label: { tr: 'Hakkımızda', en: 'About us' }, path: '/about-us' },

@@ -2,6 +2,11 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { withFullStyles } from './with-full-styles.ts';
 
+const sportEvents = () =>
+  import('../../features/sports/pages/sport-events-page.tsx').then((m) => ({
+    Component: m.SportEventsPage,
+  }));
+
 /** SPEC §2 public area. Pages load on demand so the first screen ships little JavaScript. */
 export const publicRoutes: RouteObject[] = [
   {
@@ -78,6 +83,50 @@ export const publicRoutes: RouteObject[] = [
       { path: 'category/:categoryID', element: null },
       { path: 'type/:type', element: null },
       { path: 'provider/:providerID', element: null },
+    ],
+  },
+  // The sportsbook (issue 13): every page beside the bet slip; guests browse, placing asks
+  // for a login.
+  {
+    lazy: withFullStyles(() =>
+      import('../../features/sports/components/sports-layout.tsx').then((m) => ({
+        Component: m.SportsLayout,
+      })),
+    ),
+    children: [
+      {
+        path: 'sport',
+        lazy: () =>
+          import('../../features/sports/pages/sport-home-page.tsx').then((m) => ({
+            Component: m.SportHomePage,
+          })),
+      },
+      {
+        path: 'sport/results',
+        lazy: () =>
+          import('../../features/sports/pages/sport-results-page.tsx').then((m) => ({
+            Component: m.SportResultsPage,
+          })),
+      },
+      {
+        path: 'sport/event/:eventId',
+        lazy: () =>
+          import('../../features/sports/pages/sport-event-page.tsx').then((m) => ({
+            Component: m.SportEventPage,
+          })),
+      },
+      {
+        path: 'sport/league/:leagueId',
+        lazy: sportEvents,
+      },
+      { path: 'sport/:sport', lazy: sportEvents },
+      {
+        path: 'live-sport',
+        lazy: () =>
+          import('../../features/sports/pages/live-sport-page.tsx').then((m) => ({
+            Component: m.LiveSportPage,
+          })),
+      },
     ],
   },
   {

@@ -28,6 +28,12 @@ export const paths = {
     ['/play', type, String(id), ...rest]
       .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
       .join('/'),
+  sport: '/sport',
+  sportOf: (sport: string) => `/sport/${encodeURIComponent(sport)}`,
+  sportLeague: (leagueId: number | string) => `/sport/league/${leagueId}`,
+  sportEvent: (eventId: string) => `/sport/event/${encodeURIComponent(eventId)}`,
+  sportResults: '/sport/results',
+  liveSport: '/live-sport',
   maintenance: '/maintenance',
   maintenanceControl: '/maintenance-control',
   noAccess: '/no-access',

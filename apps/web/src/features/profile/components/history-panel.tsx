@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BetHistory } from './history/bet-history.tsx';
 import { TransactionsHistory } from './history/transactions-history.tsx';
 
 /** finance list_categories ids: what each history lists. */
@@ -9,6 +10,8 @@ const KINDS = {
   finance: { category: 2, preset: 'last-90-day', fixed: false },
   game: { category: 1, preset: 'last-30-day', fixed: false },
   bonus: { category: 3, preset: 'last-90-day', fixed: false },
+  // Sports coupons (betframe getCoupons), not a finance category.
+  bets: { category: null, preset: 'last-30-day', fixed: false },
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -29,12 +32,16 @@ export function HistoryPanel() {
         data-testid="history-kinds"
         fullWidth
       />
-      <TransactionsHistory
-        key={kind}
-        category={shown.category}
-        initialPreset={shown.preset}
-        fixedPreset={shown.fixed}
-      />
+      {shown.category === null ? (
+        <BetHistory key={kind} initialPreset={shown.preset} />
+      ) : (
+        <TransactionsHistory
+          key={kind}
+          category={shown.category}
+          initialPreset={shown.preset}
+          fixedPreset={shown.fixed}
+        />
+      )}
     </Stack>
   );
 }
