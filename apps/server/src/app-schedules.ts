@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import { buildCrashModule, idleHandsSchedule, type CrashModule } from './domains/games/api.ts';
+import {
+  buildSportsbookModule,
+  type SportsbookModule,
+  type SportsClock,
+} from './domains/sportsbook/api.ts';
 import { createSeamlessWallet } from './domains/wallet/api.ts';
 import type { LiveHub } from './platform/live/live-hub.ts';
 import { Scheduler, type Schedule } from './platform/scheduler/scheduler.ts';
@@ -14,15 +19,17 @@ export interface SchedulesOptions {
 
 /**
  * Everything that runs on a schedule, each schedule led by exactly one process of the site
- * (platform/scheduler): the crash rooms' rounds and the sweep of abandoned blackjack hands.
+ * (platform/scheduler): the crash rooms' rounds, the sweep of abandoned blackjack hands, and the
+ * sportsbook's calendar (`sportsbook:fixtures`) and live events (`sportsbook:live`).
  */
 export async function composeSchedules(
   server: FastifyInstance,
-  deps: { db: Db; now: () => Date; hub: LiveHub },
+  deps: { db: Db; now: () => Date; hub: LiveHub; sportsClock: SportsClock },
   options: SchedulesOptions = {},
 ): Promise<{
   scheduler: Scheduler;
   crash: CrashModule;
+  sportsbook: SportsbookModule;
   /** Another process's scheduler over the same schedules (tests of a hand-over). */
   another(): Scheduler;
 }> {
@@ -34,6 +41,13 @@ export async function composeSchedules(
     publish,
     timing: options.crashTiming,
   });
+  const sportsbook = buildSportsbookModule({
+    clock: deps.sportsClock,
+    now: deps.now,
+    publish,
+    wallet,
+    log: (detail, message) => server.log.error(detail, message),
+  });
   const make = () => {
     const scheduler = new Scheduler({
       db: deps.db,
@@ -43,10 +57,11 @@ export async function composeSchedules(
     });
     for (const schedule of crash.schedules as Schedule[]) scheduler.add(schedule);
     scheduler.add(idleHandsSchedule({ wallet }));
+    for (const schedule of sportsbook.schedules) scheduler.add(schedule);
     return scheduler;
   };
   const scheduler = make();
   if (options.mode !== 'manual') scheduler.start();
   server.addHook('onClose', async () => scheduler.stop());
-  return { scheduler, crash, another: make };
+  return { scheduler, crash, sportsbook, another: make };
 }

@@ -4,6 +4,7 @@ import { registerBackoffice } from './domains/backoffice/api.ts';
 import { registerPaymentRoutes } from './domains/cashier/api.ts';
 import { seedDemoOperator } from './seed/demo-operator.ts';
 import { registerGamesApi } from './domains/games/api.ts';
+import { couponLimits, sportsClock } from './domains/sportsbook/api.ts';
 import type { RateLimiter } from './platform/limits/rate-limiter.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
@@ -109,9 +110,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     totpIssuer: 'Lale',
   };
+  const sports = { clock: sportsClock(now, config.sportsClockSpeed), limits: couponLimits(config) };
   registerRpcRoute(server, {
     db: database.db,
-    handlers: buildHandlers({ maintenance, now, accounts }),
+    handlers: buildHandlers({ maintenance, now, accounts, sportsbook: sports }),
     maintenance,
     sessions: auth.resolver,
     rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
@@ -132,10 +134,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   composeMetrics(server, { database, hub: live.hub, token: config.metricsToken });
   const schedules = await composeSchedules(
     server,
-    { db: database.db, now, hub: live.hub },
+    { db: database.db, now, hub: live.hub, sportsClock: sports.clock },
     { crashTiming: config.crashTiming, ...options.schedules },
   );
   live.connectCrash(schedules.crash);
+  live.hub.provideSnapshots('event', (topic) =>
+    topic.kind === 'event'
+      ? schedules.sportsbook.snapshot(database.db, topic.eventId)
+      : Promise.resolve(null),
+  );
   await registerGamesApi(server, {
     db: database.db,
     now,
@@ -154,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     hasher: auth.hasher,
     limiter: auth.limiter,
     cookieSecure: config.cookieSecure,
+    sportsbook: schedules.sportsbook.operator,
   });
   registerStaticDocuments(server, database.db);
   registerProviderWallet(server, { db: database.db, now });

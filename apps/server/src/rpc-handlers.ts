@@ -18,11 +18,13 @@ import {
 import { gamesHandlers } from './domains/games/api.ts';
 import { balanceHandlers, habaneroHandlers } from './domains/wallet/api.ts';
 import { historyHandlers } from './domains/history/api.ts';
-import { couponHandlers } from './domains/sportsbook/api.ts';
+import { couponHandlers, sportsbookHandlers } from './domains/sportsbook/api.ts';
 import { systemHandlers, type UserModuleDeps, userHandlers } from './domains/accounts/api.ts';
 
 export interface ModuleDeps {
   maintenance: MaintenanceState;
+  /** The sportsbook's clock and coupon limits (events and results). */
+  sportsbook: Parameters<typeof sportsbookHandlers>[0];
   now: () => Date;
   accounts: UserModuleDeps;
 }
@@ -48,6 +50,7 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     envoyHandlers(),
     historyHandlers(),
     couponHandlers({ now: deps.now }),
+    sportsbookHandlers(deps.sportsbook),
     crmHandlers(deps.now),
   );
 }

@@ -32,6 +32,10 @@ const environment = z.object({
   CRASH_MAX_MULTIPLIER_HUNDREDTHS: z.coerce.number().int().min(101).max(1_000_000).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.string().min(16).optional(),
+  SPORTS_CLOCK_SPEED: z.coerce.number().min(1).max(10_000).default(1),
+  SPORTS_MIN_STAKE: z.coerce.number().int().min(1).default(100),
+  SPORTS_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
+  SPORTS_MAX_PAYOUT: z.coerce.number().int().min(1).default(50_000_000),
 });
 
 export type Config = Readonly<{
@@ -66,6 +70,16 @@ export type Config = Readonly<{
   shutdownGraceMs: number;
   /** Lets a scraper on another host read /endpoint/metrics (loopback needs no token). */
   metricsToken: string | undefined;
+  /**
+   * The sportsbook's clock runs at this many times real time from the moment the process
+   * started (domains/sportsbook/sports-clock.ts). 1 in production; other speeds are for tests
+   * and demos on one process (each process would anchor its own clock).
+   */
+  sportsClockSpeed: number;
+  /** A coupon's limits in kuruş (domains/sportsbook/limits.ts). */
+  sportsMinStake: number;
+  sportsMaxStake: number;
+  sportsMaxPayout: number;
 }>;
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -111,6 +125,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,
+    sportsClockSpeed: e.SPORTS_CLOCK_SPEED,
+    sportsMinStake: e.SPORTS_MIN_STAKE,
+    sportsMaxStake: e.SPORTS_MAX_STAKE,
+    sportsMaxPayout: e.SPORTS_MAX_PAYOUT,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { sanitizeCmsHtml } from '../platform/sanitize-html.ts';
 import { MAINTENANCE_KEY } from '../domains/site/api.ts';
 import type { LocalizedText } from '@lale/contract/site';
+import { seedSportsCatalogue } from '../domains/sportsbook/api.ts';
 import { seedCashier } from './cashier/seed-cashier.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { dayOffset, promotions, sliders, tournaments } from './cms-content.ts';
@@ -132,5 +133,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   await seedCatalogue(db, now);
   await seedCashier(db, now);
   await seedMassMessages(db, now);
+  await seedSportsCatalogue(db);
   return seeded;
 }

@@ -3,7 +3,8 @@ import { operatorAudit } from '../../db/schema.ts';
 
 export interface OperatorAuditEntry {
   operatorId: number | null;
-  action: 'login' | 'logout' | 'confirm' | 'reject';
+  /** `sportsbook.*`: the sportsbook's controls (http/sportsbook-operator.routes.ts). */
+  action: 'login' | 'logout' | 'confirm' | 'reject' | `sportsbook.${string}`;
   requestId?: number | null;
   result: 'success' | 'failure';
   ip: string;

@@ -4,3 +4,11 @@ import type { OperatorRole } from '@lale/contract/backoffice';
 export function canDecide(role: OperatorRole): boolean {
   return role === 'admin' || role === 'cashier';
 }
+
+/**
+ * Who may trade the sportsbook (suspend, margins, maximum stakes, results by hand): admins
+ * only, as the roles stand; cashiers decide payments and viewers look.
+ */
+export function canTrade(role: OperatorRole): boolean {
+  return role === 'admin';
+}

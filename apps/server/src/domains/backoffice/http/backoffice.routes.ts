@@ -27,7 +27,9 @@ import {
 import type { OperatorRow } from '../operators.repository.ts';
 import { presentQueueItem } from '../queue.presenter.ts';
 import { canDecide } from '../roles.ts';
+import type { SportsbookOperator } from '../../sportsbook/api.ts';
 import { backofficeLang, backofficePanel, backofficeTransport } from './backoffice-transport.ts';
+import { registerSportsbookOperatorRoutes } from './sportsbook-operator.routes.ts';
 
 export interface BackofficeDeps {
   db: Db;
@@ -35,6 +37,8 @@ export interface BackofficeDeps {
   limiter: RateLimiter;
   now: () => Date;
   cookieSecure: boolean;
+  /** The sportsbook's controls (routes under /sportsbook); absent, none are registered. */
+  sportsbook?: SportsbookOperator;
 }
 
 const LOGIN_FAILURES_PER_NAME: RateRule = { name: 'op-login', limit: 5, windowMs: 15 * 60_000 };
@@ -57,6 +61,8 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
   };
 
   const url = (path: string) => `${BACKOFFICE_API}${path}`;
+  if (deps.sportsbook)
+    registerSportsbookOperatorRoutes(app, { db, now, operatorOf, sportsbook: deps.sportsbook });
   const transport = backofficeTransport;
 
   route(app, {

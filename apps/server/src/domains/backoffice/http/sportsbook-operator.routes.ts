@@ -1,0 +1,153 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { route } from '../../../http/route.ts';
+import { Refusal, refusals } from '../../../platform/refusal.ts';
+import type { SportsbookOperator } from '../../sportsbook/api.ts';
+import { writeOperatorAudit } from '../operator-audit.ts';
+import type { OperatorRow } from '../operators.repository.ts';
+import { canTrade } from '../roles.ts';
+import { backofficeTransport } from './backoffice-transport.ts';
+
+const eventId = z
+  .string({ error: 'invalid_value' })
+  .regex(/^[1-9][0-9]{0,17}$/, { error: 'invalid_value' });
+const reason = z
+  .string({ error: 'invalid_value' })
+  .trim()
+  .min(3, { error: 'invalid_value' })
+  .max(500, { error: 'value_too_long' });
+const count = z
+  .number({ error: 'invalid_value' })
+  .int({ error: 'invalid_value' })
+  .min(0, { error: 'invalid_value' })
+  .max(1000, { error: 'invalid_value' });
+const score = z.object({ home: count, away: count }, { error: 'invalid_value' });
+const result = z.discriminatedUnion(
+  'sport',
+  [
+    z.object({
+      sport: z.literal('football'),
+      fullTime: score,
+      halfTime: score,
+      firstGoal: z.enum(['home', 'away', 'none'], { error: 'invalid_value' }),
+    }),
+    z.object({ sport: z.literal('basketball'), home: count, away: count }),
+    z.object({ sport: z.literal('tennis'), sets: score, games: score }),
+    z.object({ sport: z.literal('volleyball'), home: count, away: count }),
+  ],
+  { error: 'invalid_value' },
+);
+
+const suspendEvent = z.object({ eventId, suspended: z.boolean(), reason: reason.optional() });
+const suspendMarket = z.object({
+  eventId,
+  marketKey: z
+    .string({ error: 'invalid_value' })
+    .max(64, { error: 'value_too_long' })
+    .regex(/^[a-z_]+\.[a-z_]+(@-?[0-9]+(\.[0-9]+)?)?$/, { error: 'invalid_value' }),
+  suspended: z.boolean(),
+  reason: reason.optional(),
+});
+const margin = z.object({
+  marketType: z
+    .string({ error: 'invalid_value' })
+    .max(64, { error: 'value_too_long' })
+    .regex(/^[a-z_]+\.[a-z_]+$/, { error: 'invalid_value' }),
+  basisPoints: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .max(5000, { error: 'invalid_value' }),
+  reason: reason.optional(),
+});
+const maxStake = z.object({
+  eventId,
+  /** Kuruş; null: the site's limit. */
+  maxStake: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'invalid_value' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'invalid_value' })
+    .nullable(),
+  reason: reason.optional(),
+});
+const settle = z.object({ eventId, result, reason });
+const voidEvent = z.object({ eventId, reason });
+
+/**
+ * The sportsbook's controls under /backoffice/api/v1/sportsbook (POST, JSON, `panel:
+ * backoffice`, the operator's cookie), for roles that may trade (roles.ts `canTrade`): every
+ * call, allowed or refused, is written to the operator audit with its input and reason.
+ */
+export function registerSportsbookOperatorRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    now: () => Date;
+    operatorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<OperatorRow>;
+    sportsbook: SportsbookOperator;
+  },
+): void {
+  const { db, sportsbook } = deps;
+
+  function action<S extends z.ZodType>(
+    path: string,
+    name: `sportsbook.${string}`,
+    body: S,
+    run: (input: z.output<S>) => Promise<unknown>,
+  ): void {
+    route(app, {
+      method: 'POST',
+      url: `${BACKOFFICE_API}/sportsbook${path}`,
+      transport: backofficeTransport,
+      guard: deps.operatorOf,
+      body,
+      handler: async ({ auth: operator, body: input, request }) => {
+        const audit = (outcome: 'success' | 'failure', detail: Record<string, unknown>) =>
+          writeOperatorAudit(db, {
+            operatorId: operator.id,
+            action: name,
+            result: outcome,
+            ip: request.ip,
+            detail: { input, ...detail },
+            at: deps.now(),
+          });
+        if (!canTrade(operator.role)) {
+          await audit('failure', { reason: 'not_authorized' }).catch(() => undefined);
+          throw refusals.forbidden();
+        }
+        try {
+          const done = await run(input as z.output<S>);
+          await audit('success', { done });
+          return done;
+        } catch (error) {
+          await audit('failure', {
+            reason: error instanceof Refusal ? error.code : 'server_error',
+          }).catch(() => undefined);
+          throw error;
+        }
+      },
+    });
+  }
+
+  action('/events/suspend', 'sportsbook.suspend_event', suspendEvent, (input) =>
+    sportsbook.suspendEvent(db, input.eventId, input.suspended),
+  );
+  action('/markets/suspend', 'sportsbook.suspend_market', suspendMarket, (input) =>
+    sportsbook.suspendMarket(db, input.eventId, input.marketKey, input.suspended),
+  );
+  action('/margins', 'sportsbook.set_margin', margin, (input) =>
+    sportsbook.setMargin(db, input.marketType, input.basisPoints),
+  );
+  action('/events/max-stake', 'sportsbook.set_max_stake', maxStake, (input) =>
+    sportsbook.setMaxStake(db, input.eventId, input.maxStake),
+  );
+  action('/events/settle', 'sportsbook.settle_event', settle, (input) =>
+    sportsbook.settleByHand(db, input.eventId, { result: input.result }),
+  );
+  action('/events/void', 'sportsbook.void_event', voidEvent, (input) =>
+    sportsbook.settleByHand(db, input.eventId, 'void'),
+  );
+}
