@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_MARGINS, impliedMargin, MARKET_TYPES } from '@lale/games/sports';
+import { DEFAULT_MARGINS, impliedMargin, type MARKET_TYPES } from '@lale/games/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { TestClock } from '../support/accounts.ts';

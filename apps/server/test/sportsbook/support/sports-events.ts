@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  footballModel,
-  footballTimelineFromSeed,
-  type FootballTimeline,
-} from '@lale/games/sports';
+import { footballModel, footballTimelineFromSeed, type FootballTimeline } from '@lale/games/sports';
 import WebSocket from 'ws';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
 

@@ -7,6 +7,7 @@ import {
   priceMarkets,
   timelineStateAt,
   type EventModel,
+  type EventResult,
   type FootballState,
 } from '@lale/games/sports';
 import { withTransaction, type Db } from '../../../db/client.ts';
@@ -107,12 +108,11 @@ export class LiveEngine {
     }
     if (sportsNow.getTime() < endsAt) return;
     const outcome = resultFromSeeds(event);
-    if (!outcome) return;
+    const final = finalScore(outcome.result);
     await this.finish(db, event, outcome, sportsNow, now, {
       period: 'FT',
       minute: null,
-      home: 0,
-      away: 0,
+      ...final,
       at: now.getTime(),
     });
   }
@@ -139,7 +139,7 @@ export class LiveEngine {
       incidents.push({ minute: goal.minute, side: goal.side, kind: 'goal', score });
     }
     if (clock.period === 'FT') {
-      const outcome = resultFromSeeds(event)!;
+      const outcome = resultFromSeeds(event);
       live.home = timeline.fullTime.home;
       live.away = timeline.fullTime.away;
       await this.finish(db, event, outcome, sportsNow, now, live, incidents, newGoals.length);
@@ -210,7 +210,7 @@ export class LiveEngine {
   private async finish(
     db: Db,
     event: EventRow,
-    outcome: NonNullable<ReturnType<typeof resultFromSeeds>>,
+    outcome: ReturnType<typeof resultFromSeeds>,
     sportsNow: Date,
     now: Date,
     live: LiveState,
@@ -230,5 +230,17 @@ export class LiveEngine {
         (incidents ?? []).slice(incidents ? incidents.length - newGoals : 0) as SportIncident[],
       );
     });
+  }
+}
+
+/** The headline score of a result: goals, points, or sets (tennis, volleyball). */
+function finalScore(result: EventResult): { home: number; away: number } {
+  switch (result.sport) {
+    case 'football':
+      return { ...result.fullTime };
+    case 'tennis':
+      return { ...result.sets };
+    default:
+      return { home: result.home, away: result.away };
   }
 }

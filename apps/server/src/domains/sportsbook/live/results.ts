@@ -1,6 +1,13 @@
 import {
+  basketballResultFromSeed,
+  basketballResultText,
+  footballResultText,
   footballTimelineFromSeed,
+  tennisResultFromSeed,
+  tennisResultText,
   timelineResult,
+  volleyballResultFromSeed,
+  volleyballResultText,
   type EventResult,
   type FootballTimeline,
 } from '@lale/games/sports';
@@ -29,16 +36,29 @@ export function timelineOf(event: EventRow): FootballTimeline {
 }
 
 /**
- * An event's result drawn from its seeds, with its text; null for a sport whose sampler is not
- * there yet (the event then waits in play for an operator's result).
+ * An event's result drawn from its committed seeds by the maths package's samplers (football:
+ * its timeline), with its text ("2-1", "89-84", "6-4 3-6 7-6", "3-1"). The stored result keeps
+ * the sampler's extra detail (overtimes, set scores, set winners) beside what settles.
  */
-export function resultFromSeeds(event: EventRow): { result: EventResult; text: string } | null {
-  if (event.sport === 'football') {
-    const result = timelineResult(timelineOf(event));
-    return {
-      result: { sport: 'football', ...result },
-      text: `${result.fullTime.home}-${result.fullTime.away}`,
-    };
+export function resultFromSeeds(event: EventRow): { result: EventResult; text: string } {
+  const model = eventModelOf(event.sport, event.model);
+  const seeds = seedsOf(event);
+  switch (model.sport) {
+    case 'football': {
+      const result = timelineResult(timelineOf(event));
+      return { result: { sport: 'football', ...result }, text: footballResultText(result) };
+    }
+    case 'basketball': {
+      const match = basketballResultFromSeed(model.model, seeds);
+      return { result: { sport: 'basketball', ...match }, text: basketballResultText(match) };
+    }
+    case 'tennis': {
+      const match = tennisResultFromSeed(model.model, seeds);
+      return { result: { sport: 'tennis', ...match }, text: tennisResultText(match) };
+    }
+    case 'volleyball': {
+      const match = volleyballResultFromSeed(model.model, seeds);
+      return { result: { sport: 'volleyball', ...match }, text: volleyballResultText(match) };
+    }
   }
-  return null;
 }
