@@ -49,7 +49,11 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     prepayServicesHandlers(deps.now),
     envoyHandlers(),
     historyHandlers(),
-    couponHandlers({ now: deps.now }),
+    couponHandlers({
+      now: deps.now,
+      sportsNow: () => deps.sportsbook.clock.now(),
+      limits: deps.sportsbook.limits,
+    }),
     sportsbookHandlers(deps.sportsbook),
     crmHandlers(deps.now),
   );

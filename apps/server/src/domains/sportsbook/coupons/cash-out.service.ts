@@ -41,7 +41,7 @@ export async function cashOut(
   }
   const now = deps.now();
   const legs = (await repo.legsOf(tx, [coupon.id])).get(coupon.id) ?? [];
-  const offer = await cashOutOffer(tx, coupon, legs, now);
+  const offer = await cashOutOffer(tx, coupon, legs, deps.sportsNow());
   if (offer === null) throw refusals.failed('cash_out_unavailable', { offer: null });
   if (offer !== input.offer)
     throw refusals.conflict('cash_out_offer_changed', undefined, { offer });

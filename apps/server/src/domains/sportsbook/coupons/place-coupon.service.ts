@@ -25,8 +25,10 @@ export type PlaceCouponInput = Payload<'sportsbook', 'place_coupon'>;
 
 export interface CouponDeps {
   wallet: SeamlessWallet;
-  /** The sportsbook's clock (suspensions run on it). */
+  /** Real time: when a coupon was placed, settled or cashed out. */
   now: () => Date;
+  /** The sportsbook's clock (`SportsClock.now`): suspensions run on it. */
+  sportsNow: () => Date;
   limits: CouponLimits;
 }
 
@@ -86,7 +88,7 @@ async function priceLegs(
   tx: Db,
   coupon: Coupon,
   input: PlaceCouponInput,
-  now: Date,
+  sportsNow: Date,
 ): Promise<{ legs: CouponLeg[]; maxStakes: Map<string, number | null> }> {
   const refs = input.legs.map((leg) => ({ eventId: leg.eventId, marketKey: leg.market }));
   const events = await readEvents(
@@ -104,7 +106,7 @@ async function priceLegs(
       events.get(ref.eventId),
       markets.get(marketKeyOf(ref.eventId, ref.marketKey)),
       leg.selection,
-      now,
+      sportsNow,
     );
     if (odds === leg.odds) return leg;
     changes.push({
@@ -157,7 +159,7 @@ async function replay(
   first: CouponRow,
   input: PlaceCouponInput,
 ): Promise<{ coupon: CouponDetail; balance: number }> {
-  const detail = await loadCouponDetail(tx, first, { offerAt: deps.now() });
+  const detail = await loadCouponDetail(tx, first, { offerAt: deps.sportsNow() });
   const same =
     first.kind === input.kind &&
     first.stakePerLine === input.stakePerLine &&
@@ -196,7 +198,8 @@ export async function placeCoupon(
   const shapeError = validateCoupon(slip, limits);
   if (shapeError) refuseCouponError(shapeError, limits);
   const now = deps.now();
-  const { legs, maxStakes } = await priceLegs(tx, slip, input, now);
+  const sportsNow = deps.sportsNow();
+  const { legs, maxStakes } = await priceLegs(tx, slip, input, sportsNow);
   const coupon: Coupon = { ...slip, legs };
   const pricedError = validateCoupon(coupon, limits);
   if (pricedError) refuseCouponError(pricedError, limits);
@@ -239,5 +242,5 @@ export async function placeCoupon(
       odds: leg.odds,
     })),
   );
-  return { coupon: await loadCouponDetail(tx, row, { offerAt: now }), balance };
+  return { coupon: await loadCouponDetail(tx, row, { offerAt: sportsNow }), balance };
 }

@@ -14,7 +14,13 @@ import { placeCoupon, type CouponDeps } from '../place-coupon.service.ts';
  * SPEC §7's bet history (`betframe getCoupons`). `place_coupon` and `cash_out` run in the
  * pipeline's transaction (declared in the contract).
  */
-export function couponHandlers(options: { now: () => Date; limits?: CouponLimits }): {
+export function couponHandlers(options: {
+  /** Real time, for the coupons' own timestamps. */
+  now: () => Date;
+  /** The sportsbook's clock, for suspensions (real time when left out). */
+  sportsNow?: () => Date;
+  limits?: CouponLimits;
+}): {
   sportsbook: ClassHandlers<'sportsbook'>;
   betframe: ClassHandlers<'betframe'>;
 } {
@@ -22,6 +28,7 @@ export function couponHandlers(options: { now: () => Date; limits?: CouponLimits
   const deps: CouponDeps = {
     wallet: createSeamlessWallet(),
     now,
+    sportsNow: options.sportsNow ?? now,
     limits: options.limits ?? DEFAULT_COUPON_LIMITS,
   };
   return {
@@ -36,7 +43,7 @@ export function couponHandlers(options: { now: () => Date; limits?: CouponLimits
         handle: async (p, ctx) => {
           const row = await repo.find(ctx.db, p.couponId, { userId: ctx.session.uid });
           if (!row) throw refusals.notFound();
-          return loadCouponDetail(ctx.db, row, { offerAt: now() });
+          return loadCouponDetail(ctx.db, row, { offerAt: deps.sportsNow() });
         },
       },
       cash_out: {
