@@ -11,8 +11,8 @@ import { rowsOf, type Db } from '../../../db/client.ts';
 /**
  * What the coupons read of the events side's tables (migration 0023): an event's state and
  * names, and a market's state, current odds and outcomes. `lock: 'share'` takes the rows in a
- * fixed order (events by id, then markets by event and key), so that a placement sees prices
- * that cannot change under it, and never waits in a cycle with the events' writers.
+ * fixed order (by event and key; events by id), so that a placement sees prices that cannot
+ * change under it; two placements never wait on each other (share locks).
  */
 export interface EventState {
   id: string;

@@ -91,12 +91,16 @@ async function priceLegs(
   sportsNow: Date,
 ): Promise<{ legs: CouponLeg[]; maxStakes: Map<string, number | null> }> {
   const refs = input.legs.map((leg) => ({ eventId: leg.eventId, marketKey: leg.market }));
+  // The markets first, locked: every writer of prices or states (live repricing, a goal's
+  // suspension, settlement) updates them, so it waits for this placement or this placement
+  // waits for it and then reads the event as it committed it. The event row is only read: the
+  // events side takes it before or after the markets depending on the path, and a lock on
+  // both could close a cycle with one of them.
+  const markets = await readMarkets(tx, refs, { lock: 'share' });
   const events = await readEvents(
     tx,
     refs.map((r) => r.eventId),
-    { lock: 'share' },
   );
-  const markets = await readMarkets(tx, refs, { lock: 'share' });
   const changes: OddsChange[] = [];
   let unavailable = false;
   let lower = false;
