@@ -157,6 +157,11 @@ describe('sportsbook coupons: bet history (betframe getCoupons)', () => {
     expect(instants.body.data.map((c) => c.id)).toEqual([ids.open, ids.system]);
   });
 
+  it('survives dates at the ends of what a client can send', async () => {
+    const { body } = await history({ startDate: '-271821-04-20', endDate: '+275760-09-13' });
+    expect(body).toMatchObject({ result: true, pagination: { total: 4 } });
+  });
+
   it('pages with the total, and says so when there is nothing', async () => {
     const first = await history({ limit: 3, offset: 0 });
     const second = await history({ limit: 3, offset: 3 });
