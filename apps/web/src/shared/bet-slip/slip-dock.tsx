@@ -41,7 +41,7 @@ export function SlipDock({ children }: { children: ReactNode }) {
             data-testid="bet-slip-drawer"
             radius="md"
           >
-            <SlipPanel />
+            <SlipPanel inSheet />
           </Drawer>
         </>
       ) : (

@@ -70,6 +70,11 @@ describe('the slip numbers', () => {
     expect(summary.problems).toEqual([]);
   });
 
+  it('multiplies the odds exactly before rounding down', () => {
+    const summary = summarizeSlip(slip([sel('1', 240), sel('2', 234), sel('3', 164)]), limits);
+    expect(summary.totalOdds).toBe(921);
+  });
+
   it('counts every line of a system 2/3 and stakes each', () => {
     const summary = summarizeSlip(
       slip([sel('1', 200), sel('2', 200), sel('3', 200)], { kind: 'system', systemSize: 2 }),

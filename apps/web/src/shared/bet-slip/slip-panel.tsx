@@ -50,7 +50,7 @@ const ACCEPTS: AcceptOddsChanges[] = ['none', 'higher', 'any'];
  * The bet slip: the picks with their odds (old → new when they moved, a lock when closed),
  * the coupon kind, the stake, the numbers from the coupon maths, the limits, and placing.
  */
-export function SlipPanel() {
+export function SlipPanel({ inSheet = false }: { inSheet?: boolean }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
   const slip = useSlip((state) => state);
@@ -102,7 +102,13 @@ export function SlipPanel() {
     <Stack gap="sm" data-testid="bet-slip" data-count={count} aria-label={t('slip.title')}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
-          <Text fw={700}>{t('slip.title')}</Text>
+          {inSheet ? (
+            <Text size="sm" c="dimmed">
+              {t('slip.selectionCount')}
+            </Text>
+          ) : (
+            <Text fw={700}>{t('slip.title')}</Text>
+          )}
           <Badge variant="filled" data-testid="bet-slip-count">
             {count}
           </Badge>

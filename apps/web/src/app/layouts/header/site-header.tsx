@@ -34,7 +34,7 @@ export function SiteHeader() {
             />
             <Logo />
           </Group>
-          <Box visibleFrom="md" style={{ flex: 1 }}>
+          <Box visibleFrom="md" style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
             <HeaderNav />
           </Box>
           <Group gap="xs" wrap="nowrap">
