@@ -6,6 +6,7 @@ import { seedDemoOperator } from './seed/demo-operator.ts';
 import { registerGamesApi } from './domains/games/api.ts';
 import { couponLimits, sportsClock } from './domains/sportsbook/api.ts';
 import type { RateLimiter } from './platform/limits/rate-limiter.ts';
+import { FailoverRateLimiter } from './platform/limits/failover-rate-limiter.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
 import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
@@ -120,16 +121,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   if (config.env !== 'production')
     registerDevOutbox(server, { db: database.db, postman: mail.postman });
+  const live = await composeLive(server, {
+    db: database.db,
+    redisUrl: config.redisUrl,
+    sessions: auth.resolver,
+  });
   registerSiteEndpoints(server, {
     db: database.db,
     maintenance,
     siteName: config.siteName,
     appVersion: config.appVersion,
-  });
-  const live = await composeLive(server, {
-    db: database.db,
-    redisUrl: config.redisUrl,
-    sessions: auth.resolver,
+    // Without Redis the site still answers: no live pushes, limits counted in PostgreSQL.
+    redis: config.redisUrl
+      ? () =>
+          live.healthy() &&
+          (!(auth.limiter instanceof FailoverRateLimiter) || auth.limiter.primaryReachable())
+      : undefined,
   });
   composeMetrics(server, { database, hub: live.hub, token: config.metricsToken });
   const schedules = await composeSchedules(

@@ -13,8 +13,9 @@ export interface HelloMessage {
 }
 
 /**
- * One message of a topic. `seq` counts the topic's events from 1 with no gaps, so a client that
- * sees seq jump has missed some and resubscribes with `resume`.
+ * One message of a topic. `seq` numbers the topic's events with no gaps (from 1 in one process;
+ * under Redis from the first publishing time in ms, so that it never goes back when Redis loses
+ * its data), so a client that sees seq jump has missed some and resubscribes with `resume`.
  */
 export type EventMessage = {
   [K in TopicKind]: {

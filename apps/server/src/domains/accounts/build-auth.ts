@@ -13,6 +13,8 @@ import {
 import type { RateLimiter } from '../../platform/limits/rate-limiter.ts';
 import { MemoryRateLimiter } from '../../platform/limits/memory-rate-limiter.ts';
 import { RedisRateLimiter } from '../../platform/limits/redis-rate-limiter.ts';
+import { FailoverRateLimiter } from '../../platform/limits/failover-rate-limiter.ts';
+import { PostgresRateLimiter } from '../../platform/limits/postgres-rate-limiter.ts';
 import { SessionService } from './sessions/session-service.ts';
 
 export interface AuthPieces {
@@ -36,7 +38,12 @@ export async function buildAuth(
   );
   const limiter =
     options.rateLimiter ??
-    (config.redisUrl ? RedisRateLimiter.connect(config.redisUrl, now) : new MemoryRateLimiter(now));
+    (config.redisUrl
+      ? new FailoverRateLimiter(
+          RedisRateLimiter.connect(config.redisUrl, now),
+          new PostgresRateLimiter(db, now),
+        )
+      : new MemoryRateLimiter(now));
   const sessions = new SessionService(now);
   const resolver = cookieSessionResolver(db, sessions, sessionCookies(config.cookieSecure));
   const devices = deviceCookies(await serverSecret(db, 'device-cookie'), config.cookieSecure);

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
 import { MemoryRateLimiter } from './memory-rate-limiter.ts';
+import { PostgresRateLimiter } from './postgres-rate-limiter.ts';
 import type { BackoffRule, RateLimiter } from './rate-limiter.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
 
@@ -121,3 +124,29 @@ describe.skipIf(!process.env.REDIS_URL)('the Redis rate limiter (REDIS_URL)', ()
     slowsDownWithGrowingDelays((now) => RedisRateLimiter.connect(process.env.REDIS_URL!, now));
   });
 });
+
+describe('the PostgreSQL rate limiter (the fallback while Redis is down)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+  });
+  afterAll(() => database.close());
+  const db = () => database.db;
+  behavesAsASlidingWindow((now) => lazy(() => new PostgresRateLimiter(db(), now)));
+  describe('with a backoff rule, across two processes', () => {
+    slowsDownWithGrowingDelays((now) => lazy(() => new PostgresRateLimiter(db(), now)));
+  });
+});
+
+/** The limiter built on first use: the suites are declared before the database opens. */
+function lazy(make: () => RateLimiter): RateLimiter {
+  let built: RateLimiter | undefined;
+  const one = () => (built ??= make());
+  return new Proxy({} as RateLimiter, {
+    get: (_target, name: keyof RateLimiter) => {
+      const method = one()[name] as (...args: unknown[]) => unknown;
+      return (...args: unknown[]) => method.apply(one(), args);
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Attempt, BackoffRule, EventWindow, RateLimiter, RateRule } from './rate-limiter.ts';
+import type { ReachableRateLimiter } from './failover-rate-limiter.ts';
+import type { Attempt, BackoffRule, EventWindow, RateRule } from './rate-limiter.ts';
 
 // Each key is a sorted set of event times; the scripts run atomically inside Redis, so every
 // server process sees and updates the same counts. ARGV[1] is now, ARGV[2] the window.
@@ -40,15 +41,26 @@ if wait > 0 then return wait end
 ${ADD}
 return 0`;
 
-export class RedisRateLimiter implements RateLimiter {
+export class RedisRateLimiter implements ReachableRateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly now: () => Date,
     private readonly prefix = 'lale:rl:',
   ) {}
 
+  /**
+   * A call made while Redis is unreachable fails after one reconnection attempt; a
+   * FailoverRateLimiter does not even try then (`reachable`) and counts in PostgreSQL.
+   * ioredis reconnects by itself.
+   */
   static connect(url: string, now: () => Date, prefix?: string): RedisRateLimiter {
-    return new RedisRateLimiter(new Redis(url, { maxRetriesPerRequest: 2 }), now, prefix);
+    const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    redis.on('error', () => undefined);
+    return new RedisRateLimiter(redis, now, prefix);
+  }
+
+  reachable(): boolean {
+    return this.redis.status === 'ready';
   }
 
   async retryAfter(rule: RateRule, key: string): Promise<number> {

@@ -9,10 +9,20 @@ const LOG_KEY = (topic: string) => `lale:live:log:${topic}`;
 const KEEP_SECONDS = 86_400;
 
 /**
+ * A topic's numbering starts from the publishing time in milliseconds, not from 1: when Redis
+ * comes back empty (restarted without its data, or the topic idle past KEEP_SECONDS), the
+ * numbers go on upward, so clients and hubs that saw the old ones take the new events as a gap
+ * to resync from a snapshot, instead of as old events to drop. It stays upward as long as a
+ * topic publishes fewer than 1,000 events a second on average.
+ */
+const SEQ_BASE = (at: number) => String(Math.floor(at));
+
+/**
  * Numbers, logs and publishes in one atomic step, so that events reach every process in seq
  * order and the log never misses one that was sent. An entry is `<seq>|<at>|<json>`.
  */
 const PUBLISH_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('SET', KEYS[1], ARGV[6]) end
 local seq = redis.call('INCR', KEYS[1])
 local entry = seq .. '|' .. ARGV[1] .. '|' .. ARGV[2]
 redis.call('RPUSH', KEYS[2], entry)
@@ -66,6 +76,7 @@ export class RedisBus implements LiveBus {
       String(RESUME_WINDOW),
       String(KEEP_SECONDS),
       CHANNEL(topic),
+      SEQ_BASE(at),
     );
     return Number(seq);
   }

@@ -16,7 +16,14 @@ const versionQuery = z.object({
 /** The GET endpoints of SPEC §7: check-maintenance, licences, and the health check. */
 export function registerSiteEndpoints(
   app: FastifyInstance,
-  deps: { db: Db; maintenance: MaintenanceState; siteName: string; appVersion: string },
+  deps: {
+    db: Db;
+    maintenance: MaintenanceState;
+    siteName: string;
+    appVersion: string;
+    /** Whether Redis answers; undefined when the site runs without it. */
+    redis?: (() => boolean) | undefined;
+  },
 ): void {
   app.get('/endpoint/v1/check-maintenance', async (request, reply) => {
     const query = versionQuery.safeParse(request.query);
@@ -57,10 +64,13 @@ export function registerSiteEndpoints(
     try {
       await deps.db.execute('select 1');
       const databaseMs = Math.round((performance.now() - started) * 10) / 10;
+      // Redis down is a degradation, not a failure: calls answer, only live pushes stop and
+      // limits are counted in PostgreSQL, so liveness (and readiness) stay green.
       return {
         status: 'ok',
         database: 'ok',
         databaseMs,
+        redis: deps.redis ? (deps.redis() ? 'ok' : 'down') : 'none',
         version: deps.appVersion,
         uptimeSeconds: Math.round(process.uptime()),
       };
