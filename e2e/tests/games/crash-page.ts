@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
-import { randomInt, randomUUID } from 'node:crypto';
-import { expect, request as newRequest } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { expect } from '@playwright/test';
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../support/env.ts';
-import { newPlayer, registerPlayer, type Player } from '../../support/players.ts';
+import { fundedPlayer as fundedPlayerOf } from '../../support/funded-player.ts';
+import { newPlayer, type Player } from '../../support/players.ts';
 import { rpc } from '../../support/rpc.ts';
-import { signIn, type Lang } from '../lobby/lobby.ts';
+import type { Lang } from '../lobby/lobby.ts';
 import { RoundMissed, ROUND_MS, sleep } from './crash-api.ts';
 import { gameFrame } from './games.ts';
 
@@ -106,52 +106,9 @@ export function newCrashPlayer(): Player {
 /** How other players see a name: its first two characters and `***`. */
 export const maskedName = (player: Player): string => `${player.username.slice(0, 2)}***`;
 
-/**
- * Registers a player, signs the page in as them and gives them `lira` TL: a bank-transfer
- * deposit the operator confirms (both through the API; the cashier has its own tests). A
- * player of its own keeps each test's balance its own, whatever runs beside it.
- */
-export async function fundedPlayer(page: Page, lang: Lang, lira: number): Promise<Player> {
-  const player = newCrashPlayer();
-  await registerPlayer(page.request, player);
-  await signIn(page, lang, player);
-  if (lira > 0) await deposit(page.request, player, lira);
-  return player;
-}
-
-async function deposit(request: APIRequestContext, player: Player, lira: number): Promise<void> {
-  const asked = await rpc(request, 'finance', 'save_bank_transfer', {
-    methodID: 101,
-    amount: lira * 100,
-    account: 'TR12 0001',
-    sender_identity_number: '10000000146',
-    requestKey: randomUUID().replaceAll('-', ''),
-  });
-  expect(asked, JSON.stringify(asked)).toMatchObject({ result: true });
-  const office = await newRequest.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    const headers = { panel: 'backoffice' };
-    const login = await office.post('/backoffice/api/v1/login', {
-      headers,
-      data: { username: 'admin', password: 'Admin1234' },
-    });
-    expect(login.ok()).toBe(true);
-    const list = await office.get('/backoffice/api/v1/requests?status=new&kind=deposit&limit=100', {
-      headers,
-    });
-    const rows = ((await list.json()) as { data: { items: { id: number; username: string }[] } })
-      .data.items;
-    const row = rows.find((r) => r.username === player.username);
-    if (!row) throw new Error(`no deposit of ${player.username} waiting`);
-    const decided = await office.post('/backoffice/api/v1/decide', {
-      headers,
-      data: { requestId: row.id, decision: 'confirm' },
-    });
-    expect(((await decided.json()) as { result: boolean }).result).toBe(true);
-  } finally {
-    await office.dispose();
-  }
-}
+/** A funded player of their own (support/funded-player.ts) with a crash-friendly name. */
+export const fundedPlayer = (page: Page, lang: Lang, lira: number): Promise<Player> =>
+  fundedPlayerOf(page, lang, lira, newCrashPlayer());
 
 /**
  * A play screen tall enough for the whole crash page: at 720 px its bet buttons sit below the
