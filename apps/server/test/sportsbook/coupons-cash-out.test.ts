@@ -144,6 +144,20 @@ describe('sportsbook coupons: cash-out', () => {
     expect(taken.body).toMatchObject({ result: false, code: 404 });
   });
 
+  it('a double-clicked cash-out pays once, whatever the request keys', async () => {
+    const event = await createFootballEvent(app.database.db);
+    const id = await single(event);
+    const offer = (await offerOf(id))!;
+    const before = await balance(app, player.uid);
+    const key = newKey();
+    const same = await Promise.all([cashOut(id, offer, key), cashOut(id, offer, key)]);
+    expect(same.map(({ body }) => body.result)).toEqual([true, true]);
+    const other = await Promise.all([cashOut(id, offer), cashOut(id, offer)]);
+    expect(other.map(({ body }) => body.result)).toEqual([false, false]);
+    expect(await winsOf(id)).toBe(1);
+    expect(await balance(app, player.uid)).toBe(before + offer);
+  });
+
   it('settlement and cash-out of one coupon at the same time pay exactly once', async () => {
     for (let round = 0; round < 6; round++) {
       const event = await createFootballEvent(app.database.db);
