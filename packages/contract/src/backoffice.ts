@@ -16,6 +16,20 @@ export interface OperatorView {
   role: OperatorRole;
   /** May confirm and reject requests (admin, cashier). */
   canDecide: boolean;
+  /** May use the sportsbook's controls: suspend, margins, maximum stakes, results (admin). */
+  canTrade: boolean;
+}
+
+/** A market type's margin (GET /sportsbook/margins): the operator's, or the default. */
+export interface SportsbookMarginView {
+  /** `football.match_result`... */
+  marketType: string;
+  sport: 'football' | 'basketball' | 'tennis' | 'volleyball';
+  /** Overround in basis points (600 = 6%). */
+  basisPoints: number;
+  defaultBasisPoints: number;
+  /** When an operator last set it; null while the default applies. */
+  updatedAt: string | null;
 }
 
 export interface QueueItem {

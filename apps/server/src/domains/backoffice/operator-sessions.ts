@@ -3,7 +3,7 @@ import { newSecret, SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { Db } from '../../db/client.ts';
 import { operatorsRepository as repo, type OperatorRow } from './operators.repository.ts';
-import { canDecide } from './roles.ts';
+import { canDecide, canTrade } from './roles.ts';
 
 /** Operators hold money decisions: shorter sessions than players (30 min idle, 8 h total). */
 export const OPERATOR_SESSION = { idleMs: 30 * 60_000, absoluteMs: 8 * 3_600_000 } as const;
@@ -13,6 +13,7 @@ export const presentOperator = (row: OperatorRow): OperatorView => ({
   username: row.username,
   role: row.role,
   canDecide: canDecide(row.role),
+  canTrade: canTrade(row.role),
 });
 
 /** Checks the password (as slowly for an unknown name) and opens a session. */

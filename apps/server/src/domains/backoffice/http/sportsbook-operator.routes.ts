@@ -1,7 +1,9 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import { BACKOFFICE_API, type SportsbookMarginView } from '@lale/contract/backoffice';
+import { ALL_MARKET_TYPES, DEFAULT_MARGINS, marketTypeInfo } from '@lale/games/sports';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import { rowsOf, type Db } from '../../../db/client.ts';
 import { route } from '../../../http/route.ts';
 import { Refusal, refusals } from '../../../platform/refusal.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
@@ -131,6 +133,32 @@ export function registerSportsbookOperatorRoutes(
       },
     });
   }
+
+  // Every operator may read the margins (viewers too): the back office's margins table.
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/sportsbook/margins`,
+    transport: backofficeTransport,
+    guard: deps.operatorOf,
+    handler: async (): Promise<{ items: SportsbookMarginView[] }> => {
+      const rows = rowsOf<{ market_type: string; basis_points: number; updated_at: Date | string }>(
+        await db.execute(sql`select market_type, basis_points, updated_at from sport_margins`),
+      );
+      const saved = new Map(rows.map((row) => [row.market_type, row]));
+      return {
+        items: ALL_MARKET_TYPES.map((type) => {
+          const row = saved.get(type);
+          return {
+            marketType: type,
+            sport: marketTypeInfo(type).sport,
+            basisPoints: row ? Number(row.basis_points) : DEFAULT_MARGINS[type],
+            defaultBasisPoints: DEFAULT_MARGINS[type],
+            updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+          };
+        }),
+      };
+    },
+  });
 
   action('/events/suspend', 'sportsbook.suspend_event', suspendEvent, (input) =>
     sportsbook.suspendEvent(db, input.eventId, input.suspended),
