@@ -40,10 +40,26 @@ export const routes: RouteObject[] = [
       {
         path: 'backoffice',
         lazy: withFullStyles(() =>
-          import('../../features/backoffice/pages/backoffice-page.tsx').then((m) => ({
-            Component: m.BackofficePage,
+          import('../../features/backoffice/pages/backoffice-layout.tsx').then((m) => ({
+            Component: m.BackofficeLayout,
           })),
         ),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../../features/backoffice/pages/backoffice-page.tsx').then((m) => ({
+                Component: m.BackofficePage,
+              })),
+          },
+          {
+            path: 'sportsbook',
+            lazy: () =>
+              import('../../features/backoffice/pages/sportsbook-page.tsx').then((m) => ({
+                Component: m.SportsbookPage,
+              })),
+          },
+        ],
       },
       {
         element: <MaintenanceGuard />,

@@ -1,4 +1,5 @@
 import { enAccount } from './en-account.ts';
+import { enBackofficeSports } from './en-backoffice-sports.ts';
 import { enCashier } from './en-cashier.ts';
 import { enCatalogue } from './en-catalogue.ts';
 import { enGames } from './en-games.ts';
@@ -20,4 +21,5 @@ export const en: Translations = {
   ...enCashier,
   ...enLive,
   ...enSports,
+  ...enBackofficeSports,
 };

@@ -1,4 +1,5 @@
 import { trAccount } from './tr-account.ts';
+import { trBackofficeSports } from './tr-backoffice-sports.ts';
 import { trCashier } from './tr-cashier.ts';
 import { trCatalogue } from './tr-catalogue.ts';
 import { trGames } from './tr-games.ts';
@@ -19,6 +20,7 @@ export const tr = {
   ...trCashier,
   ...trLive,
   ...trSports,
+  ...trBackofficeSports,
 };
 
 export type Translations = typeof tr;

@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAppStore } from '../../../shared/store/app-store.ts';
 
 /** The back office API (operators' own cookie, header `panel: backoffice`), in the envelope. */
-async function request<T>(
+export async function backofficeRequest<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
@@ -33,7 +33,7 @@ async function request<T>(
 export const operatorQuery = () =>
   queryOptions({
     queryKey: ['backoffice', 'me'],
-    queryFn: () => request<OperatorView>('GET', '/me'),
+    queryFn: () => backofficeRequest<OperatorView>('GET', '/me'),
     retry: false,
   });
 
@@ -41,7 +41,10 @@ export const queueQuery = (status: 'new' | 'confirmed' | 'canceled') =>
   queryOptions({
     queryKey: ['backoffice', 'requests', status],
     queryFn: () =>
-      request<{ items: QueueItem[]; total: number }>('GET', `/requests?status=${status}&limit=100`),
+      backofficeRequest<{ items: QueueItem[]; total: number }>(
+        'GET',
+        `/requests?status=${status}&limit=100`,
+      ),
     refetchInterval: status === 'new' ? 15_000 : false,
   });
 
@@ -57,7 +60,7 @@ export function useOperatorLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { username: string; password: string }) =>
-      request<OperatorView>('POST', '/login', input),
+      backofficeRequest<OperatorView>('POST', '/login', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }
@@ -65,7 +68,7 @@ export function useOperatorLogin() {
 export function useOperatorLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => request<null>('POST', '/logout', {}),
+    mutationFn: () => backofficeRequest<null>('POST', '/logout', {}),
     onSuccess: () => client.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }
@@ -74,7 +77,11 @@ export function useDecide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { requestId: number; decision: 'confirm' | 'reject'; note?: string }) =>
-      request<{ id: number; status: string; replayed: boolean }>('POST', '/decide', input),
+      backofficeRequest<{ id: number; status: string; replayed: boolean }>(
+        'POST',
+        '/decide',
+        input,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: ['backoffice', 'requests'] }),
   });
 }

@@ -1,0 +1,81 @@
+import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useOperator, useOperatorLogout } from '../api/backoffice-api.ts';
+import { OperatorLogin } from '../components/operator-login.tsx';
+
+const SECTIONS = [
+  { to: '/backoffice', end: true, label: 'boSports.nav.cashier', testId: 'bo-nav-cashier' },
+  {
+    to: '/backoffice/sportsbook',
+    end: false,
+    label: 'boSports.nav.sportsbook',
+    testId: 'bo-nav-sportsbook',
+  },
+] as const;
+
+/**
+ * /backoffice/*: the operator's sign-in, then the header (who is signed in, sign out) and the
+ * sections: the cashier queue and the sportsbook.
+ */
+export function BackofficeLayout() {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const logout = useOperatorLogout();
+  const { pathname } = useLocation();
+
+  if (operator.isPending)
+    return (
+      <Center mih="50vh">
+        <Loader />
+      </Center>
+    );
+  const me = operator.data?.result ? operator.data.data : null;
+  if (!me) return <OperatorLogin />;
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} data-testid="page-backoffice">
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {t('backoffice.title')}
+          </Title>
+          <Group gap="sm">
+            <Text size="sm" data-testid="operator-name">
+              {t('backoffice.signedInAs', { username: me.username, role: me.role })}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => logout.mutate()}
+              data-testid="operator-logout"
+            >
+              {t('backoffice.signOut')}
+            </Button>
+          </Group>
+        </Group>
+        <Group component="nav" aria-label={t('boSports.nav.label')} gap="xs">
+          {SECTIONS.map((section) => {
+            const active = section.end
+              ? pathname.replace(/\/$/, '') === section.to
+              : pathname.startsWith(section.to);
+            return (
+              <Button
+                key={section.to}
+                component={NavLink}
+                to={section.to}
+                end={section.end}
+                variant={active ? 'filled' : 'default'}
+                size="sm"
+                data-testid={section.testId}
+              >
+                {t(section.label)}
+              </Button>
+            );
+          })}
+        </Group>
+        <Outlet />
+      </Stack>
+    </Container>
+  );
+}
