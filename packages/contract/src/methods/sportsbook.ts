@@ -183,7 +183,7 @@ export interface CashOutRefusal {
 /** SPEC §3's coupon history row (`betframe getCoupons`). */
 export interface Coupon {
   id: number;
-  /** "single", "combination", "system 2/3". */
+  /** In the request's language: "Tekli" / "Single", "Kombine" / "Combination", "Sistem 2/3" / "System 2/3". */
   betType: string;
   /** Total odds, decimal (2.35). */
   rate: number;
