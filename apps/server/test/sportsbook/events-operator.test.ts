@@ -221,6 +221,30 @@ describe('sportsbook operator controls', () => {
     expect(voided.detail.input.reason).toBe('match abandoned');
   });
 
+  it('voids a match in play, and the live engine leaves it void', async () => {
+    const id = rowsOf<{ id: string }>(
+      await app.database.db.execute(sql`select id::text as id from sport_events
+        where sport = 'football' and state = 'scheduled' order by starts_at, id limit 1`),
+    )[0]!.id;
+    const start = Date.parse((await eventRow(app.database.db, id)).starts_at);
+    clock.advance(start + 60_000 - clock.ms);
+    await app.scheduler.tick('sportsbook:live');
+    expect((await eventRow(app.database.db, id)).state).toBe('live');
+    const done = await admin.post('/sportsbook/events/void', {
+      eventId: id,
+      reason: 'floodlights',
+    });
+    expect(done.body.result).toBe(true);
+    clock.advance(30 * 60_000);
+    await app.scheduler.tick('sportsbook:live');
+    clock.advance(90 * 60_000);
+    await app.scheduler.tick('sportsbook:live');
+    const row = await eventRow(app.database.db, id);
+    expect(row.state).toBe('void');
+    expect(row.result).toBeNull();
+    expect((await marketRows(app.database.db, id)).every((m) => m.state === 'void')).toBe(true);
+  });
+
   it('needs an operator session', async () => {
     const response = await app.server.inject({
       method: 'POST',

@@ -313,17 +313,24 @@ export const eventsRepository = {
     return this.saveLive(db, id, {});
   },
 
-  /** Replaces an open market's odds (and its state: suspended when nothing is offered). */
+  /**
+   * Replaces the odds of an event's open or suspended markets in one statement; a market with
+   * nothing offered is suspended, one with a price open. Settled and void markets are left.
+   */
   async setOdds(
     db: Db,
     eventId: string,
-    key: string,
-    odds: Record<string, number | null>,
-    state: 'open' | 'suspended',
+    markets: readonly { key: string; odds: Record<string, number | null> }[],
   ): Promise<void> {
-    await db.execute(sql`update sport_markets set odds = ${JSON.stringify(odds)}::jsonb,
-        state = ${state}
-      where event_id = ${eventId} and market_key = ${key} and state in ('open', 'suspended')`);
+    if (markets.length === 0) return;
+    const values = markets.map(({ key, odds }) => {
+      const offered = Object.values(odds).some((o) => o !== null);
+      return sql`(${key}, ${JSON.stringify(odds)}, ${offered ? 'open' : 'suspended'})`;
+    });
+    await db.execute(sql`update sport_markets m set odds = v.odds::jsonb, state = v.state
+      from (values ${sql.join(values, sql`, `)}) as v(key, odds, state)
+      where m.event_id = ${eventId} and m.market_key = v.key
+        and m.state in ('open', 'suspended')`);
   },
 
   async settleMarket(

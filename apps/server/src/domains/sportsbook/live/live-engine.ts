@@ -95,6 +95,7 @@ export class LiveEngine {
     const endsAt = event.startsAt.getTime() + (DURATION_SECONDS[event.sport] ?? 7200) * 1000;
     if (event.state === 'scheduled') {
       await withTransaction(db, async (tx) => {
+        if (!(await unchangedSince(tx, event))) return;
         // No live prices for this sport: betting closes at kick-off.
         await tx.execute(sql`update sport_markets set state = 'suspended'
           where event_id = ${event.id} and state = 'open'`);
@@ -160,6 +161,7 @@ export class LiveEngine {
           ? null
           : undefined;
     await withTransaction(db, async (tx) => {
+      if (!(await unchangedSince(tx, event))) return;
       await this.reprice(tx, event, eventModelOf('football', event.model), {
         second: state.second,
         score: state.score,
@@ -190,21 +192,18 @@ export class LiveEngine {
         .map((row) => [row.key, row]),
     );
     const stored = await events.markets(tx, [event.id]);
-    const values = stored
-      .filter((market) => market.state === 'open' || market.state === 'suspended')
-      .map((market) => {
-        const row = priced.get(market.key);
-        const odds = row
-          ? row.odds
-          : Object.fromEntries(Object.keys(market.odds).map((key) => [key, null]));
-        const offered = Object.values(odds).some((o) => o !== null);
-        return sql`(${market.key}, ${JSON.stringify(odds)}, ${offered ? 'open' : 'suspended'})`;
-      });
-    if (values.length === 0) return;
-    await tx.execute(sql`update sport_markets m set odds = v.odds::jsonb, state = v.state
-      from (values ${sql.join(values, sql`, `)}) as v(key, odds, state)
-      where m.event_id = ${event.id} and m.market_key = v.key
-        and m.state in ('open', 'suspended')`);
+    await events.setOdds(
+      tx,
+      event.id,
+      stored
+        .filter((market) => market.state === 'open' || market.state === 'suspended')
+        .map((market) => ({
+          key: market.key,
+          odds:
+            priced.get(market.key)?.odds ??
+            Object.fromEntries(Object.keys(market.odds).map((key) => [key, null])),
+        })),
+    );
   }
 
   private async finish(
@@ -243,4 +242,13 @@ function finalScore(result: EventResult): { home: number; away: number } {
     default:
       return { home: result.home, away: result.away };
   }
+}
+
+/**
+ * Locks the event and says whether it is as this step read it: an operator's change in between
+ * (a void, a result, a suspension) bumps the version, and the step leaves it to the next one.
+ */
+async function unchangedSince(tx: Db, event: EventRow): Promise<boolean> {
+  const locked = await events.get(tx, event.id, true);
+  return locked !== null && locked.version === event.version;
 }

@@ -117,8 +117,7 @@ export function sportsbookOperator(deps: OperatorDeps) {
             eventFairMarkets(eventModelOf(sport, row.model), { specs }),
             margins,
           ).map(toMarketRow);
-          for (const market of priced)
-            await events.setOdds(tx, row.id, market.key, market.odds, 'open');
+          await events.setOdds(tx, row.id, priced);
           await events.bumpVersion(tx, row.id);
           await announceEvent(tx, deps.publish, row.id, sportsNow());
         }
