@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, root } from './ensure-built.mjs';
+import { haproxyConfig } from './haproxy-config.mjs';
 
 const count = Number(process.argv[2] ?? os.availableParallelism());
 const port = Number(process.env.PORT ?? 8080);
@@ -31,10 +32,10 @@ const servers = Array.from({ length: count }, (_, i) => ({
   name: `lale${i + 1}`,
   port: firstPort + i,
 }));
-const config = haproxyConfig(servers);
+const config = haproxyConfig({ host, port, servers });
 fs.writeFileSync(path.join(work, 'haproxy.cfg'), config);
 
-const children = servers.map(({ name, port: serverPort }) =>
+const children = servers.map(({ port: serverPort }) =>
   spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: 'inherit',
@@ -80,35 +81,6 @@ proxy.on('exit', (code) => {
     void stop(1);
   }
 });
-
-function haproxyConfig(list) {
-  return `# Written by scripts/cluster.mjs
-global
-  # maxconn follows the file-descriptor limit (ulimit -n): raise that for more sockets.
-
-defaults
-  mode http
-  option forwardfor
-  timeout connect 5s
-  timeout client 65s
-  timeout server 65s
-  # Live-channel sockets stay open for hours; their heartbeats keep them alive.
-  timeout tunnel 1h
-  timeout http-request 10s
-
-frontend site
-  bind ${host}:${port}
-  default_backend lale
-
-backend lale
-  balance leastconn
-  option httpchk GET /endpoint/ready
-  http-check expect status 200
-  # Checked every second; out after 2 failures, back after 2 passes.
-  default-server inter 1s fall 2 rise 2
-${list.map(({ name, port: p }) => `  server ${name} 127.0.0.1:${p} check`).join('\n')}
-`;
-}
 
 function fail(message) {
   console.error(`cluster: ${message}`);
