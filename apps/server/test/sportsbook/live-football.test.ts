@@ -8,8 +8,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
+import { fund } from '../games/support/studio.ts';
 import { TestClock } from '../support/accounts.ts';
+import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { place } from './support/coupons.ts';
 import {
   connect,
   eventRow,
@@ -34,6 +37,8 @@ describe('sportsbook live football', () => {
   let kickOff: number;
   let watcher: Awaited<ReturnType<typeof connect>>;
   let scheduler: TestApp['scheduler'];
+  let player: SignedInPlayer;
+  let couponId: number;
 
   /** The real instant at which `second` of regulation is played. */
   const at = (second: number) => kickOff + second * 1000 + (second >= 2700 ? BREAK : 0);
@@ -62,6 +67,16 @@ describe('sportsbook live football', () => {
       }
     }
     kickOff = Date.parse(event.starts_at);
+    player = await signedInPlayer(app.database, { now: clock.now() });
+    await fund(app.database, player.uid, 100_000);
+    const odds = (await marketRows(app.database.db, event.id)).find(
+      (m) => m.market_key === 'football.match_result',
+    )!.odds.home as number;
+    const placed = await place(app, player, {
+      legs: [{ eventId: event.id, market: 'football.match_result', selection: 'home', odds }],
+    });
+    expect(placed.body.result).toBe(true);
+    couponId = (placed.body.data as Json).coupon.id;
     watcher = await connect(port);
     watcher.send({ type: 'subscribe', topics: [`event:${event.id}`, 'event:live'] });
     await watcher.waitFor((m) => m.type === 'snapshot' && m.topic === `event:${event.id}`);
@@ -212,5 +227,12 @@ describe('sportsbook live football', () => {
     );
     const results = (await app.call('sportsbook', 'list_results', {})).body.data as Json[];
     expect(results[0]!.id).toBe(event.id);
+    // The coupon on the home side closed with the match, in the same transaction.
+    // (read from its table: the player's session has long gone idle on this clock)
+    const coupon = rowsOf<{ outcome: string }>(
+      await app.database.db.execute(sql`select outcome from sport_coupons where id = ${couponId}`),
+    )[0]!;
+    const homeWon = timeline.fullTime.home > timeline.fullTime.away;
+    expect(coupon.outcome).toBe(homeWon ? 'won' : 'lost');
   });
 });
