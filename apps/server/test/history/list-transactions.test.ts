@@ -165,6 +165,18 @@ describe('finance list_transactions', () => {
     expect(body.pagination?.total).toBe(0);
   });
 
+  it('answers for dates at the ends of what a client can send', async () => {
+    for (const data of [
+      { startDate: '-271821-04-20T00:00:00.000Z' },
+      { endDate: '+275760-09-13T00:00:00.000Z' },
+      { startDate: '0001-01-01', endDate: '9999-12-31' },
+    ]) {
+      const { status, body } = await list(data);
+      expect(status, JSON.stringify(data)).toBe(200);
+      expect(body.result || body.message === 'Kayıt Bulunamadı', JSON.stringify(body)).toBe(true);
+    }
+  });
+
   it('refuses hostile input and changes nothing', async () => {
     for (const data of [
       { limit: -1 },

@@ -17,13 +17,19 @@ export interface HistoryWindow {
 
 const isDay = (value: string | undefined) => value === undefined || DATE_ONLY.test(value);
 
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31);
+/** A date the client may send (years −271821 to 275760) inside what the database can compare. */
+const clamp = (date: Date | null) =>
+  date && new Date(Math.min(LATEST, Math.max(EARLIEST, date.getTime())));
+
 /** startDate and endDate as SPEC §7 sends them: a bare date means that whole Turkish day. */
 export function historyWindow(startDate?: string, endDate?: string): HistoryWindow {
   const instant = (value: string | undefined, day: (d: string) => Date) =>
     value ? (isDay(value) ? day(value) : new Date(value)) : null;
   return {
-    from: instant(startDate, startOfDay),
-    to: instant(endDate, endOfDay),
+    from: clamp(instant(startDate, startOfDay)),
+    to: clamp(instant(endDate, endOfDay)),
     days:
       isDay(startDate) && isDay(endDate) ? { from: startDate ?? null, to: endDate ?? null } : null,
   };

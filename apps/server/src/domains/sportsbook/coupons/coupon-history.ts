@@ -20,12 +20,6 @@ const OUTCOMES: Record<NonNullable<CouponHistoryInput['status']>, readonly Coupo
   lost: ['lost'],
 };
 
-const EARLIEST = Date.UTC(1900, 0, 1);
-const LATEST = Date.UTC(9999, 11, 31);
-/** A date the client may send (years −271821 to 275760) inside what the database can compare. */
-const clamp = (date: Date | null) =>
-  date && new Date(Math.min(LATEST, Math.max(EARLIEST, date.getTime())));
-
 /**
  * SPEC §7 betframe getCoupons: the player's coupons placed between startDate and endDate (a
  * bare date is that whole Turkish day, as in the account history), newest first, a page of them
@@ -42,8 +36,8 @@ export async function couponHistory(
     db,
     {
       userId,
-      from: clamp(window.from),
-      to: clamp(window.to),
+      from: window.from,
+      to: window.to,
       outcomes: input.status ? OUTCOMES[input.status] : null,
     },
     { limit: input.limit, offset: input.offset },
