@@ -30,7 +30,8 @@ export interface Settlement {
  * `settleSelection` (outcomes per selection) or, on `void`, every market void; the event
  * finished (or void) with its seed revealed by get_event; then its coupons settled. A market
  * whose settlement throws is left open, so its coupons stay open rather than be settled
- * wrongly; it is logged for a human (who can settle the event by hand).
+ * wrongly; it is logged for a human, who can settle or void what is left by hand (on a
+ * finished event that touches only the markets still open: its result stands).
  */
 export async function settleEvent(
   tx: Db,
@@ -75,13 +76,18 @@ export async function settleEvent(
       );
     }
   }
-  await events.finish(tx, event.id, {
-    state: outcome === 'void' ? 'void' : 'finished',
-    result: outcome === 'void' ? null : outcome.result,
-    resultText: outcome === 'void' ? null : outcome.text,
-    live: deps.live === undefined ? event.live : deps.live,
-    at: deps.sportsNow,
-  });
+  if (event.state === 'finished') {
+    // Markets left open at the end, settled (or voided) later by hand: the result stands.
+    await events.bumpVersion(tx, event.id);
+  } else {
+    await events.finish(tx, event.id, {
+      state: outcome === 'void' ? 'void' : 'finished',
+      result: outcome === 'void' ? null : outcome.result,
+      resultText: outcome === 'void' ? null : outcome.text,
+      live: deps.live === undefined ? event.live : deps.live,
+      at: deps.sportsNow,
+    });
+  }
   const couponsClosed = await settleCouponsForEvent(tx, event.id, {
     wallet: deps.wallet,
     now: deps.now,

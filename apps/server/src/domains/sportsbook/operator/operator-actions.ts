@@ -157,7 +157,8 @@ export function sportsbookOperator(deps: OperatorDeps) {
           { ...deps, now: deps.now(), sportsNow: sportsNow() },
         );
         await announceEvent(tx, deps.publish, eventId, sportsNow());
-        return { ...settlement, eventId, state: outcome === 'void' ? 'void' : 'finished' };
+        const state = event.state === 'finished' || outcome !== 'void' ? 'finished' : 'void';
+        return { ...settlement, eventId, state };
       });
     },
   };
