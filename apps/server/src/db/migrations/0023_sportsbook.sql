@@ -56,6 +56,8 @@ create table sport_events (
 );
 create index sport_events_calendar on sport_events (state, starts_at);
 create index sport_events_league on sport_events (league_id, starts_at);
+-- list_results: finished events, newest first.
+create index sport_events_results on sport_events (finished_at desc) where state = 'finished';
 
 create table sport_markets (
   event_id bigint not null references sport_events (id),
