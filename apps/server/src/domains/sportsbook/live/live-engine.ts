@@ -220,7 +220,16 @@ export class LiveEngine {
       const locked = await events.get(tx, event.id, true);
       if (!locked || locked.state === 'finished' || locked.state === 'void') return;
       if (incidents) await events.saveLive(tx, event.id, { incidents });
-      await settleEvent(tx, locked, outcome, { ...this.deps, now, sportsNow, live });
+      const endedAt = new Date(
+        Math.min(
+          sportsNow.getTime(),
+          event.startsAt.getTime() +
+            (event.sport === 'football'
+              ? (MATCH_SECONDS + HALF_TIME_BREAK_SECONDS) * 1000
+              : (DURATION_SECONDS[event.sport] ?? 7200) * 1000),
+        ),
+      );
+      await settleEvent(tx, locked, outcome, { ...this.deps, now, sportsNow, live, endedAt });
       await announceEvent(
         tx,
         this.deps.publish,

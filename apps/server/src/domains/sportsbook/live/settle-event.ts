@@ -37,7 +37,13 @@ export async function settleEvent(
   tx: Db,
   event: EventRow,
   outcome: { result: EventResult; text: string } | 'void',
-  deps: SettleDeps & { now: Date; sportsNow: Date; live?: LiveState | null },
+  deps: SettleDeps & {
+    now: Date;
+    sportsNow: Date;
+    live?: LiveState | null;
+    /** When it ended on the sports clock (its full time); `sportsNow` when not given. */
+    endedAt?: Date;
+  },
 ): Promise<Settlement> {
   if (outcome !== 'void') {
     const error = eventResultError(outcome.result);
@@ -85,7 +91,7 @@ export async function settleEvent(
       result: outcome === 'void' ? null : outcome.result,
       resultText: outcome === 'void' ? null : outcome.text,
       live: deps.live === undefined ? event.live : deps.live,
-      at: deps.sportsNow,
+      at: deps.endedAt ?? deps.sportsNow,
     });
   }
   const couponsClosed = await settleCouponsForEvent(tx, event.id, {
