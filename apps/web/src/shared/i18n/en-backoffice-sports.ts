@@ -30,7 +30,7 @@ export const enBackofficeSports: typeof trBackofficeSports = {
     },
     search: 'Search team or league',
     searchPlaceholder: 'e.g. Galatasaray, Süper Lig',
-    count: '{{shown}} events (of {{total}} loaded)',
+    count: '{{shown}} events found · {{total}} in all',
     noEvents: 'No events in this state.',
     noMatch: 'No events match your search.',
     loadFailed: 'The list could not be loaded, please try again.',

@@ -28,7 +28,7 @@ export const trBackofficeSports = {
     },
     search: 'Takım veya lig ara',
     searchPlaceholder: 'Örn. Galatasaray, Süper Lig',
-    count: '{{shown}} karşılaşma (yüklenen: {{total}} içinden)',
+    count: '{{shown}} karşılaşma bulundu · toplam {{total}}',
     noEvents: 'Bu durumda karşılaşma yok.',
     noMatch: 'Aramanıza uyan karşılaşma yok.',
     loadFailed: 'Liste yüklenemedi, lütfen tekrar deneyin.',

@@ -1,6 +1,11 @@
+import type { Lang } from '@lale/contract/languages';
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../../../shared/store/app-actions.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { LOCALES } from '../../../shared/store/session-types.ts';
 import { useOperator, useOperatorLogout } from '../api/backoffice-api.ts';
 import { OperatorLogin } from '../components/operator-login.tsx';
 
@@ -41,6 +46,7 @@ export function BackofficeLayout() {
             {t('backoffice.title')}
           </Title>
           <Group gap="sm">
+            <LanguageToggle />
             <Text size="sm" data-testid="operator-name">
               {t('backoffice.signedInAs', { username: me.username, role: me.role })}
             </Text>
@@ -77,5 +83,33 @@ export function BackofficeLayout() {
         <Outlet />
       </Stack>
     </Container>
+  );
+}
+
+/** TR / EN for the back office (it has no site header); the server's texts are read again. */
+function LanguageToggle() {
+  const { t } = useTranslation();
+  const lang = useAppStore((state) => state.userLanguage);
+  const client = useQueryClient();
+  return (
+    <div role="group" aria-label={t('header.language')} data-testid="bo-language">
+      <Button.Group>
+        {LOCALES.map((option) => (
+          <Button
+            key={option.lang}
+            size="xs"
+            lang={option.lang}
+            variant={option.lang === lang ? 'filled' : 'default'}
+            aria-pressed={option.lang === lang}
+            onClick={() => {
+              setLanguage(option.lang as Lang);
+              void client.invalidateQueries({ queryKey: ['backoffice'] });
+            }}
+          >
+            {option.title}
+          </Button>
+        ))}
+      </Button.Group>
+    </div>
   );
 }

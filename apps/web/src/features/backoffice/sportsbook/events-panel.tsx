@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allItems } from '../../../shared/api/paging.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
@@ -51,6 +51,11 @@ export function EventsPanel({ canTrade }: { canTrade: boolean }) {
   const pages = Math.max(1, Math.ceil(found.length / PER_PAGE));
   const shown = found.slice((page - 1) * PER_PAGE, page * PER_PAGE);
   const total = events.data?.pages[0]?.total ?? 0;
+  // A search looks through every event of the tab: the rest of the pages load behind it.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
+  useEffect(() => {
+    if (search.trim() !== '' && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [search, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <Stack gap="md">

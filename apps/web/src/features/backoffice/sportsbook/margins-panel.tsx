@@ -29,7 +29,11 @@ export function MarginsPanel({ canTrade }: { canTrade: boolean }) {
   const reply = margins.data;
   if (!reply?.result) return <EmptyState title={reply?.message ?? t('boSports.loadFailed')} />;
   const items = reply.data.items;
-  const label = (type: string) => marketLabel(t as unknown as Translate, type, lang).trim();
+  // A type without its line: "Asya Handikap ({{line}})" loses the empty brackets.
+  const label = (type: string) =>
+    marketLabel(t as unknown as Translate, type, lang)
+      .replace(/\s*\(\s*\)/, '')
+      .trim();
 
   return (
     <Stack gap="lg" data-testid="bo-margins">
@@ -44,7 +48,7 @@ export function MarginsPanel({ canTrade }: { canTrade: boolean }) {
             <Title order={3} fz="md">
               {t(`sports.names.${sport}`)}
             </Title>
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={340}>
               <Table striped verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
@@ -80,7 +84,7 @@ export function MarginsPanel({ canTrade }: { canTrade: boolean }) {
                         <Table.Td>
                           <TextInput
                             size="xs"
-                            w={110}
+                            w={96}
                             inputMode="decimal"
                             aria-label={t('boSports.margins.inputLabel', { market: name })}
                             rightSection={<Text size="xs">%</Text>}
