@@ -3,6 +3,7 @@ import { DEFAULT_MARGINS, impliedMargin, type MARKET_TYPES } from '@lale/games/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { TestClock } from '../support/accounts.ts';
+import { FIRST_FILL_BACKFILL_MS } from '../../src/domains/sportsbook/fixtures/generate-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const DAY = 86_400_000;
@@ -35,7 +36,12 @@ describe('sportsbook fixtures', () => {
     );
     expect(rows.length).toBeGreaterThan(500);
     const times = rows.map((row) => Date.parse(row.starts_at));
-    expect(Math.min(...times)).toBeGreaterThan(clock.ms);
+    // A new site's first fill also has the matches that kicked off in the last 100 minutes.
+    expect(Math.min(...times)).toBeGreaterThan(clock.ms - FIRST_FILL_BACKFILL_MS);
+    const inPlayNow = rows.filter(
+      (r) => r.sport === 'football' && Date.parse(r.starts_at) <= clock.ms,
+    ).length;
+    expect(inPlayNow).toBeGreaterThanOrEqual(2);
     expect(Math.max(...times)).toBeLessThanOrEqual(clock.ms + 7 * DAY);
     expect(Math.max(...times)).toBeGreaterThan(clock.ms + 6.5 * DAY);
     for (const t of times) expect(t % (15 * 60_000)).toBe(0);
