@@ -18,6 +18,7 @@ import {
   readEvents,
   readMarkets,
   type EventState,
+  type LegsState,
   type MarketState,
 } from './markets.reader.ts';
 
@@ -66,6 +67,17 @@ export async function cashOutOffer(
     legs.map((leg) => leg.eventId),
   );
   const markets = await readMarkets(db, legs);
+  return offerAt(coupon, legs, { events, markets }, now);
+}
+
+/** `cashOutOffer` from the legs' events and markets as the caller holds them. */
+export function offerAt(
+  coupon: CouponRow,
+  legs: readonly LegRow[],
+  { events, markets }: LegsState,
+  now: Date,
+): number | null {
+  if (coupon.outcome !== 'open') return null;
   const states: LegState[] = [];
   const chances: (OutcomeChances | null)[] = [];
   for (const leg of legs) {

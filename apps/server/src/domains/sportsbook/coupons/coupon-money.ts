@@ -1,6 +1,5 @@
-import { refusals } from '../../../platform/refusal.ts';
 import type { Db } from '../../../db/client.ts';
-import { SeamlessError, type SeamlessWallet } from '../../wallet/api.ts';
+import type { RoundMoneyCall, SeamlessWallet } from '../../wallet/api.ts';
 
 /**
  * A coupon's money in the seamless wallet, as the in-house games move theirs: one wallet round
@@ -19,27 +18,21 @@ export const SPORTSBOOK_GAME_ID = 'sportsbook';
 
 const roundId = (couponId: number) => `coupon:${couponId}`;
 
-export async function takeStake(
-  wallet: SeamlessWallet,
-  tx: Db,
-  coupon: { id: number; userId: number; totalStake: number },
-): Promise<number> {
-  try {
-    const { balance } = await wallet.bet(tx, {
-      provider: PROVIDER,
-      transactionId: `${roundId(coupon.id)}:bet:0`,
-      roundId: roundId(coupon.id),
-      playerId: coupon.userId,
-      gameId: SPORTSBOOK_GAME_ID,
-      amount: coupon.totalStake,
-      product: PRODUCT,
-    });
-    return balance;
-  } catch (error) {
-    if (error instanceof SeamlessError && error.code === 'INSUFFICIENT_FUNDS')
-      throw refusals.insufficientFunds();
-    throw error;
-  }
+/** The round's bet: the coupon's stake (taken inside `sport_place_coupon`, migration 0026). */
+export function stakeBet(coupon: {
+  id: number;
+  userId: number;
+  totalStake: number;
+}): RoundMoneyCall {
+  return {
+    provider: PROVIDER,
+    transactionId: `${roundId(coupon.id)}:bet:0`,
+    roundId: roundId(coupon.id),
+    playerId: coupon.userId,
+    gameId: SPORTSBOOK_GAME_ID,
+    amount: coupon.totalStake,
+    product: PRODUCT,
+  };
 }
 
 /** The round's one win: the payout, the stake of a void coupon, the cash-out, or 0 when lost. */

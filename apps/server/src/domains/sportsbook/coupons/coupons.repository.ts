@@ -97,36 +97,58 @@ async function one(db: Db, query: SQL): Promise<CouponRow | undefined> {
   return row ? couponOf(row) : undefined;
 }
 
+/** `sport_place_coupon`'s answer (migration 0026). */
+export type PlaceAnswer =
+  | { replay: number }
+  | { moved: unknown; stamp: string }
+  | { id: number; bet: { balance: number; transferId: string } };
+
 export const couponsRepository = {
-  findByRequestKey(db: Db, userId: number, requestKey: string): Promise<CouponRow | undefined> {
-    return one(
-      db,
-      sql`select * from sport_coupons where user_id = ${userId} and request_key = ${requestKey}`,
+  /**
+   * A placement's one read, without a lock: an id for the coupon from its sequence, the
+   * coupon the player's request key already names, and the legs' events and markets
+   * (`sport_coupon_state`) with their stamp.
+   */
+  async placementRead(
+    db: Db,
+    userId: number,
+    requestKey: string | null,
+    legs: readonly { eventId: string; marketKey: string }[],
+  ): Promise<{ id: number; replayOf: number | null; state: unknown; stamp: string }> {
+    const [row] = rowsOf<Raw>(
+      await db.execute(sql`select nextval('sport_coupons_id_seq') as id,
+          (select id from sport_coupons where user_id = ${userId} and request_key = ${requestKey})
+            as replay_of,
+          s.state, md5(s.state::text) as stamp
+        from sport_coupon_state(${JSON.stringify(legs)}::jsonb) as s (state)`),
     );
+    return {
+      id: num(row!.id),
+      replayOf: row!.replay_of === null ? null : num(row!.replay_of),
+      state: row!.state,
+      stamp: String(row!.stamp),
+    };
   },
 
-  /** The new coupon, or undefined when the player's request key is taken (a concurrent retry). */
-  insert(db: Db, c: NewCoupon): Promise<CouponRow | undefined> {
-    return one(
-      db,
-      sql`insert into sport_coupons (user_id, request_key, kind, sizes, stake_per_line, line_count,
-          total_stake, max_payout, possible_payout, accept_odds_changes, created_at)
-        values (${c.userId}, ${c.requestKey}, ${c.kind}, ${JSON.stringify(c.sizes)}::jsonb,
-          ${c.stakePerLine}, ${c.lineCount}, ${c.totalStake}, ${c.maxPayout}, ${c.possiblePayout},
-          ${c.acceptOddsChanges}, ${c.createdAt.toISOString()})
-        on conflict (user_id, request_key) do nothing
-        returning *`,
+  /**
+   * The rest of a placement in one statement (`sport_place_coupon`): the coupon and its legs
+   * stored and the stake taken by `seamless_bet` (`bet`, its arguments), if the legs' state
+   * is still the one stamped `stamp`.
+   */
+  async place(
+    db: Db,
+    c: NewCoupon & { id: number },
+    legs: readonly NewLeg[],
+    stamp: string,
+    bet: object,
+  ): Promise<PlaceAnswer> {
+    const coupon = { ...c, createdAt: c.createdAt.toISOString() };
+    const [row] = rowsOf<{ answer: unknown }>(
+      await db.execute(sql`select sport_place_coupon(${JSON.stringify(coupon)}::jsonb,
+        ${JSON.stringify(legs)}::jsonb, ${stamp}, ${JSON.stringify(bet)}::jsonb) as answer`),
     );
-  },
-
-  async insertLegs(db: Db, couponId: number, legs: readonly NewLeg[]): Promise<void> {
-    const values = legs.map(
-      (leg) =>
-        sql`(${couponId}, ${leg.legIndex}, ${leg.eventId}, ${leg.marketKey}, ${leg.selection}, ${leg.odds})`,
-    );
-    await db.execute(sql`insert into sport_coupon_legs
-      (coupon_id, leg_index, event_id, market_key, selection, odds)
-      values ${sql.join(values, sql`, `)}`);
+    const answer = row!.answer;
+    return (typeof answer === 'string' ? JSON.parse(answer) : answer) as PlaceAnswer;
   },
 
   /** A coupon, the player's own when `userId` is given; `lock` takes its row for update. */

@@ -10,9 +10,8 @@ import { rowsOf, type Db } from '../../../db/client.ts';
 
 /**
  * What the coupons read of the events side's tables (migration 0023): an event's state and
- * names, and a market's state, current odds and outcomes. `lock: 'share'` takes the rows in a
- * fixed order (by event and key; events by id), so that a placement sees prices that cannot
- * change under it; two placements never wait on each other (share locks).
+ * names, and a market's state, current odds and outcomes. A placement reads them as one jsonb
+ * value (`sport_coupon_state`, migration 0026: `legsState`); the others with the queries below.
  */
 export interface EventState {
   id: string;
@@ -39,7 +38,6 @@ export interface MarketState {
 }
 
 type Raw = Record<string, unknown>;
-type Lock = { lock?: 'share' };
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const dateOrNull = (value: unknown) =>
@@ -56,15 +54,10 @@ function liveScore(live: unknown): string | null {
     : null;
 }
 
-export async function readEvents(
-  db: Db,
-  ids: readonly string[],
-  options: Lock = {},
-): Promise<Map<string, EventState>> {
+export async function readEvents(db: Db, ids: readonly string[]): Promise<Map<string, EventState>> {
   const events = new Map<string, EventState>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return events;
-  const lock = options.lock === 'share' ? sql`for share of e` : sql``;
   const result = await db.execute(sql`select e.id, e.sport, e.state, e.suspended_until,
       e.operator_suspended, e.max_stake, e.starts_at, e.result_text, e.live,
       h.name as home, a.name as away
@@ -75,34 +68,64 @@ export async function readEvents(
       unique.map((id) => sql`${id}`),
       sql`, `,
     )})
-    order by e.id ${lock}`);
+    order by e.id`);
   for (const r of rowsOf<Raw>(result)) {
-    const id = String(r.id);
-    events.set(id, {
-      id,
-      sport: r.sport as SportKey,
-      state: r.state as SportEventState,
-      suspendedUntil: dateOrNull(r.suspended_until),
-      operatorSuspended: Boolean(r.operator_suspended),
-      maxStake: r.max_stake === null ? null : Number(r.max_stake),
-      home: String(r.home),
-      away: String(r.away),
-      startsAt: new Date(r.starts_at as string),
-      score: (r.result_text as string | null) ?? liveScore(r.live),
-    });
+    const event = eventOf(r);
+    events.set(event.id, event);
   }
   return events;
+}
+
+function eventOf(r: Raw): EventState {
+  return {
+    id: String(r.id),
+    sport: r.sport as SportKey,
+    state: r.state as SportEventState,
+    suspendedUntil: dateOrNull(r.suspended_until),
+    operatorSuspended: Boolean(r.operator_suspended),
+    maxStake: r.max_stake === null || r.max_stake === undefined ? null : Number(r.max_stake),
+    home: String(r.home),
+    away: String(r.away),
+    startsAt: new Date(r.starts_at as string),
+    score: (r.result_text as string | null) ?? liveScore(r.live),
+  };
+}
+
+function marketOf(r: Raw): MarketState {
+  return {
+    eventId: String(r.event_id),
+    marketKey: String(r.market_key),
+    type: String(r.type),
+    state: r.state as SportMarketState,
+    operatorSuspended: Boolean(r.operator_suspended),
+    odds: json<Record<string, number | null>>(r.odds) ?? {},
+    outcomes: json<Record<string, string> | null>(r.outcomes),
+  };
+}
+
+export interface LegsState {
+  events: Map<string, EventState>;
+  markets: Map<string, MarketState>;
+}
+
+/** `sport_coupon_state`'s value (migration 0026; its keys are the columns') as maps. */
+export function legsState(value: unknown): LegsState {
+  const state = json<{ events: Raw[]; markets: Raw[] }>(value);
+  return {
+    events: new Map(state.events.map(eventOf).map((e) => [e.id, e])),
+    markets: new Map(
+      state.markets.map(marketOf).map((m) => [marketKeyOf(m.eventId, m.marketKey), m]),
+    ),
+  };
 }
 
 export async function readMarkets(
   db: Db,
   legs: readonly { eventId: string; marketKey: string }[],
-  options: Lock = {},
 ): Promise<Map<string, MarketState>> {
   const markets = new Map<string, MarketState>();
   const keys = [...new Map(legs.map((l) => [marketKeyOf(l.eventId, l.marketKey), l])).values()];
   if (keys.length === 0) return markets;
-  const lock = options.lock === 'share' ? sql`for share` : sql``;
   const result = await db.execute(sql`select event_id, market_key, type, state,
       operator_suspended, odds, outcomes
     from sport_markets
@@ -110,17 +133,9 @@ export async function readMarkets(
       keys.map((k) => sql`(${k.eventId}::bigint, ${k.marketKey}::text)`),
       sql`, `,
     )})
-    order by event_id, market_key ${lock}`);
+    order by event_id, market_key`);
   for (const r of rowsOf<Raw>(result)) {
-    const market: MarketState = {
-      eventId: String(r.event_id),
-      marketKey: String(r.market_key),
-      type: String(r.type),
-      state: r.state as SportMarketState,
-      operatorSuspended: Boolean(r.operator_suspended),
-      odds: json<Record<string, number | null>>(r.odds) ?? {},
-      outcomes: json<Record<string, string> | null>(r.outcomes),
-    };
+    const market = marketOf(r);
     markets.set(marketKeyOf(market.eventId, market.marketKey), market);
   }
   return markets;

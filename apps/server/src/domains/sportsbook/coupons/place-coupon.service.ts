@@ -14,12 +14,19 @@ import {
 } from '@lale/games/sports';
 import type { Db } from '../../../db/client.ts';
 import { refusals, type FieldRefusals } from '../../../platform/refusal.ts';
-import type { SeamlessWallet } from '../../wallet/api.ts';
-import { balanceOfPlayer, takeStake } from './coupon-money.ts';
+import {
+  seamlessBetArgs,
+  seamlessBetTaken,
+  seamlessRefusalOf,
+  type SeamlessWallet,
+} from '../../wallet/api.ts';
+import { offerAt } from './cash-out-offer.ts';
+import { balanceOfPlayer, stakeBet } from './coupon-money.ts';
 import { couponTypeOf } from './coupon-maths.ts';
+import { presentCoupon } from './coupon.presenter.ts';
 import { loadCouponDetail } from './coupon-view.ts';
-import { couponsRepository as repo, type CouponRow } from './coupons.repository.ts';
-import { currentOdds, marketKeyOf, readEvents, readMarkets } from './markets.reader.ts';
+import { couponsRepository as repo, type CouponRow, type LegRow } from './coupons.repository.ts';
+import { currentOdds, legsState, marketKeyOf, type LegsState } from './markets.reader.ts';
 
 export type PlaceCouponInput = Payload<'sportsbook', 'place_coupon'>;
 
@@ -80,45 +87,29 @@ function slipCoupon(input: PlaceCouponInput, limits: CouponLimits): Coupon {
 }
 
 /**
- * Each leg against the market as it stands (rows locked): the odds to take, or a refusal
- * carrying every change for the slip. A suspended or withdrawn selection always refuses;
- * changed odds refuse unless the player accepts them (any change, or only higher ones).
+ * Each leg against its market and event as read: the odds to take, or a refusal carrying
+ * every change for the slip. A suspended or withdrawn selection always refuses; changed odds
+ * refuse unless the player accepts them (any change, or only higher ones).
  */
-async function priceLegs(
-  tx: Db,
+function priceLegs(
   coupon: Coupon,
   input: PlaceCouponInput,
+  { events, markets }: LegsState,
   sportsNow: Date,
-): Promise<{ legs: CouponLeg[]; maxStakes: Map<string, number | null> }> {
-  const refs = input.legs.map((leg) => ({ eventId: leg.eventId, marketKey: leg.market }));
-  // The markets first, locked: every writer of prices or states (live repricing, a goal's
-  // suspension, settlement) updates them, so it waits for this placement or this placement
-  // waits for it and then reads the event as it committed it. The event row is only read: the
-  // events side takes it before or after the markets depending on the path, and a lock on
-  // both could close a cycle with one of them.
-  const markets = await readMarkets(tx, refs, { lock: 'share' });
-  const events = await readEvents(
-    tx,
-    refs.map((r) => r.eventId),
-  );
+): CouponLeg[] {
   const changes: OddsChange[] = [];
   let unavailable = false;
   let lower = false;
   const legs = coupon.legs.map((leg, i) => {
-    const ref = refs[i]!;
+    const marketKey = input.legs[i]!.market;
     const odds = currentOdds(
-      events.get(ref.eventId),
-      markets.get(marketKeyOf(ref.eventId, ref.marketKey)),
+      events.get(leg.eventId),
+      markets.get(marketKeyOf(leg.eventId, marketKey)),
       leg.selection,
       sportsNow,
     );
     if (odds === leg.odds) return leg;
-    changes.push({
-      eventId: leg.eventId,
-      marketKey: ref.marketKey,
-      selection: leg.selection,
-      odds,
-    });
+    changes.push({ eventId: leg.eventId, marketKey, selection: leg.selection, odds });
     if (odds === null) unavailable = true;
     else if (odds < leg.odds) lower = true;
     return { ...leg, odds: odds ?? leg.odds };
@@ -141,14 +132,13 @@ async function priceLegs(
         : refusals.conflict('coupon_odds_changed', undefined, data);
     }
   }
-  const maxStakes = new Map([...events.values()].map((e) => [e.id, e.maxStake]));
-  return { legs, maxStakes };
+  return legs;
 }
 
 /** The operator's maximum stake per event: the stake of a coupon's lines that hold the event. */
-function checkEventStakes(coupon: Coupon, maxStakes: Map<string, number | null>): void {
+function checkEventStakes(coupon: Coupon, { events }: LegsState): void {
   const lines = couponLines(coupon.type, coupon.legs.length);
-  for (const [eventId, maxStake] of maxStakes) {
+  for (const { id: eventId, maxStake } of events.values()) {
     if (maxStake === null) continue;
     const holding = lines.filter((line) => line.some((i) => coupon.legs[i]!.eventId === eventId));
     if (holding.length * coupon.stakePerLine > maxStake)
@@ -156,13 +146,37 @@ function checkEventStakes(coupon: Coupon, maxStakes: Map<string, number | null>)
   }
 }
 
+/** The slip priced at the legs' state and checked against every limit: the coupon to store. */
+function pricedCoupon(
+  slip: Coupon,
+  input: PlaceCouponInput,
+  state: LegsState,
+  deps: CouponDeps,
+): Coupon {
+  const { limits } = deps;
+  const coupon: Coupon = { ...slip, legs: priceLegs(slip, input, state, deps.sportsNow()) };
+  const pricedError = validateCoupon(coupon, limits);
+  if (pricedError) refuseCouponError(pricedError, limits);
+  const uncapped = possiblePayout({ ...coupon, maxPayout: Number.MAX_SAFE_INTEGER });
+  if (uncapped > limits.maxPayout)
+    throw refusals.failed('coupon_payout_above_maximum', {
+      maxPayout: limits.maxPayout,
+      possiblePayout: uncapped,
+    });
+  checkEventStakes(coupon, state);
+  return coupon;
+}
+
 /** A retried submission answers the first placement; a key reused for another slip is refused. */
 async function replay(
   tx: Db,
   deps: CouponDeps,
-  first: CouponRow,
+  userId: number,
+  couponId: number,
   input: PlaceCouponInput,
 ): Promise<{ coupon: CouponDetail; balance: number }> {
+  const first = await repo.find(tx, couponId, { userId });
+  if (!first) throw new Error(`coupon ${couponId} of the request key is gone`);
   const detail = await loadCouponDetail(tx, first, { offerAt: deps.sportsNow() });
   const same =
     first.kind === input.kind &&
@@ -180,10 +194,15 @@ async function replay(
   return { coupon: detail, balance: await balanceOfPlayer(deps.wallet, tx, first.userId) };
 }
 
+/** Prices moved under a placement this many times in a row: it is refused as odds changed. */
+const MAX_ATTEMPTS = 3;
+
 /**
- * Places a coupon in the caller's transaction: checks the slip, locks and prices its legs,
- * checks the limits, takes the stake through the wallet and stores the coupon and its legs.
- * Idempotent by the request key.
+ * Places a coupon in the caller's transaction, in two statements: one read of the legs'
+ * events and markets (no lock), in which the slip is checked and priced here, then
+ * `sport_place_coupon` (migration 0026), which locks them, stores the coupon and its legs and
+ * takes the stake if they are still as read; if not, the slip is priced again at the state
+ * it returns. The reply is built from what the placement holds. Idempotent by the request key.
  */
 export async function placeCoupon(
   tx: Db,
@@ -192,59 +211,80 @@ export async function placeCoupon(
   input: PlaceCouponInput,
 ): Promise<{ coupon: CouponDetail; balance: number }> {
   const key = input.requestKey ?? null;
-  if (key) {
-    const first = await repo.findByRequestKey(tx, userId, key);
-    if (first) return replay(tx, deps, first, input);
-  }
   const { limits } = deps;
   if (input.legs.length > limits.maxLegs) refuseCouponError('too-many-legs', limits);
   const slip = slipCoupon(input, limits);
   const shapeError = validateCoupon(slip, limits);
   if (shapeError) refuseCouponError(shapeError, limits);
-  const now = deps.now();
-  const sportsNow = deps.sportsNow();
-  const { legs, maxStakes } = await priceLegs(tx, slip, input, sportsNow);
-  const coupon: Coupon = { ...slip, legs };
-  const pricedError = validateCoupon(coupon, limits);
-  if (pricedError) refuseCouponError(pricedError, limits);
-  const uncapped = possiblePayout({ ...coupon, maxPayout: Number.MAX_SAFE_INTEGER });
-  if (uncapped > limits.maxPayout)
-    throw refusals.failed('coupon_payout_above_maximum', {
-      maxPayout: limits.maxPayout,
-      possiblePayout: uncapped,
-    });
-  checkEventStakes(coupon, maxStakes);
-  const lines = lineCount(coupon.type, legs.length);
-  const row = await repo.insert(tx, {
-    userId,
-    requestKey: key,
-    kind: input.kind,
-    sizes: coupon.type.kind === 'system' ? [...coupon.type.sizes] : [],
-    stakePerLine: coupon.stakePerLine,
-    lineCount: lines,
-    totalStake: coupon.stakePerLine * lines,
-    maxPayout: coupon.maxPayout,
-    possiblePayout: possiblePayout(coupon),
-    acceptOddsChanges: input.acceptOddsChanges,
-    createdAt: now,
-  });
-  if (!row) {
-    // A concurrent submission with the same key placed it first (the insert waited for it).
-    const first = await repo.findByRequestKey(tx, userId, key!);
-    if (!first) throw new Error('coupon neither inserted nor found');
-    return replay(tx, deps, first, input);
-  }
-  const balance = await takeStake(deps.wallet, tx, row);
-  await repo.insertLegs(
-    tx,
-    row.id,
-    legs.map((leg, i) => ({
+  const refs = input.legs.map((leg) => ({ eventId: leg.eventId, marketKey: leg.market }));
+  const read = await repo.placementRead(tx, userId, key, refs);
+  if (read.replayOf !== null) return replay(tx, deps, userId, read.replayOf, input);
+  let { state: rawState, stamp } = read;
+  for (let attempt = 1; ; attempt++) {
+    const state = legsState(rawState);
+    const coupon = pricedCoupon(slip, input, state, deps);
+    const lines = lineCount(coupon.type, coupon.legs.length);
+    const row: CouponRow = {
+      id: read.id,
+      userId,
+      requestKey: key,
+      kind: input.kind,
+      sizes: coupon.type.kind === 'system' ? [...coupon.type.sizes] : [],
+      stakePerLine: coupon.stakePerLine,
+      lineCount: lines,
+      totalStake: coupon.stakePerLine * lines,
+      maxPayout: coupon.maxPayout,
+      possiblePayout: possiblePayout(coupon),
+      acceptOddsChanges: input.acceptOddsChanges,
+      outcome: 'open',
+      payout: 0,
+      cashOutAmount: null,
+      cashOutRequestKey: null,
+      createdAt: deps.now(),
+      settledAt: null,
+    };
+    const legs: LegRow[] = coupon.legs.map((leg, i) => ({
+      couponId: row.id,
       legIndex: i,
       eventId: leg.eventId,
       marketKey: input.legs[i]!.market,
       selection: leg.selection,
       odds: leg.odds,
-    })),
-  );
-  return { coupon: await loadCouponDetail(tx, row, { offerAt: sportsNow }), balance };
+      outcome: null,
+    }));
+    const bet = stakeBet(row);
+    const answer = await repo
+      .place(
+        tx,
+        row,
+        legs.map(({ legIndex, eventId, marketKey, selection, odds }) => ({
+          legIndex,
+          eventId,
+          marketKey,
+          selection,
+          odds,
+        })),
+        stamp,
+        seamlessBetArgs(bet),
+      )
+      .catch((error: unknown) => {
+        const refusal = seamlessRefusalOf(error);
+        throw refusal?.code === 'INSUFFICIENT_FUNDS'
+          ? refusals.insufficientFunds()
+          : (refusal ?? error);
+      });
+    if ('replay' in answer) return replay(tx, deps, userId, answer.replay, input);
+    if ('moved' in answer) {
+      if (attempt === MAX_ATTEMPTS)
+        throw refusals.conflict('coupon_odds_changed', undefined, { changes: [] });
+      ({ moved: rawState, stamp } = answer);
+      continue;
+    }
+    seamlessBetTaken(tx, bet, answer.bet);
+    const offer = offerAt(row, legs, state, deps.sportsNow());
+    return {
+      coupon: presentCoupon(row, legs, state.events, offer),
+      balance: answer.bet.balance,
+    };
+  }
 }

@@ -39,9 +39,9 @@ function requirePlayerId(value: unknown): void {
 }
 
 /** The ledger's idempotency key of a provider transaction: one movement per transaction id. */
-const ledgerKey = (provider: string, transactionId: string) =>
+export const ledgerKey = (provider: string, transactionId: string) =>
   `seamless:${provider}:${transactionId}`;
-const roundReference = (provider: string, roundId: string) => `${provider}:${roundId}`;
+export const roundReference = (provider: string, roundId: string) => `${provider}:${roundId}`;
 
 /** A replay must be the same request; the stored first answer is returned. */
 function replayed<T>(existing: WalletTransaction, matches: boolean): T {
@@ -65,6 +65,24 @@ function logSettled(kind: 'bet' | 'win', req: RoundMoneyCall, transferId: string
     },
     `seamless ${kind}`,
   );
+}
+
+/**
+ * What follows a bet `seamless_bet` took (here, or inside another domain's statement): the
+ * player's balance announced and the money counted once the transaction commits, and the log.
+ */
+export function betTaken(
+  tx: Db,
+  req: RoundMoneyCall,
+  transferId: string,
+  contributions: readonly { kind: 'jackpot_contribution'; amount: number }[] = [],
+): void {
+  balanceMoved(tx, [req.playerId]);
+  countMoney(tx, {
+    transfers: [{ kind: 'bet', amount: req.amount }, ...contributions],
+    bet: { product: productOf(req), amount: req.amount },
+  });
+  logSettled('bet', req, transferId);
 }
 
 export class SeamlessWalletService implements SeamlessWallet {
@@ -101,15 +119,10 @@ export class SeamlessWalletService implements SeamlessWallet {
         ${jackpots?.amounts ?? null}::bigint[]) as answer`,
     );
     if (!answer) return this.replay<Res<'bet'>>(tx, 'bet', req);
-    balanceMoved(tx, [req.playerId]);
     const contributions = (jackpots?.shares ?? [])
       .filter((share) => share.amount > 0)
       .map((share) => ({ kind: 'jackpot_contribution' as const, amount: share.amount }));
-    countMoney(tx, {
-      transfers: [{ kind: 'bet', amount: req.amount }, ...contributions],
-      bet: { product: productOf(req), amount: req.amount },
-    });
-    logSettled('bet', req, answer.transferId);
+    betTaken(tx, req, answer.transferId, contributions);
     return answer;
   }
 

@@ -1,6 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import { isTransaction, rowsOf, withTransaction, type Db } from '../../../db/client.ts';
-import { SEAMLESS_ERROR_CODES, type SeamlessErrorCode } from './seamless-error.ts';
+import {
+  SEAMLESS_ERROR_CODES,
+  type SeamlessError,
+  type SeamlessErrorCode,
+} from './seamless-error.ts';
 import { refusals } from '../../../platform/refusal.ts';
 
 /** The SQLSTATE with which the settlement functions of migration 0008 refuse a call. */
@@ -18,10 +22,14 @@ export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T
   try {
     return isTransaction(tx) ? await withTransaction(tx, run) : await run(tx);
   } catch (error) {
-    const code = refusalCode(error);
-    if (code) throw refusals.wallet(code);
-    throw error;
+    throw seamlessRefusalOf(error) ?? error;
   }
+}
+
+/** The wallet refusal an error of a settlement function is (SQLSTATE LW001), or null. */
+export function seamlessRefusalOf(error: unknown): SeamlessError | null {
+  const code = refusalCode(error);
+  return code ? refusals.wallet(code) : null;
 }
 
 function refusalCode(error: unknown): SeamlessErrorCode | null {
