@@ -135,6 +135,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('postgres pool: idle client error', error.message));
+  // So must one that is checked out (a transaction between two queries) when PostgreSQL restarts
+  // or ends the session: its next query fails instead, and the pool drops it on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error('postgres pool: client error', error.message)),
+  );
   // BIGINT (int8) arrives as text by default; money columns fit well inside 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   await pool.query('select 1');

@@ -23,7 +23,11 @@ export const hasPostgresServer =
  */
 export async function privatePostgres(): Promise<{
   url: string;
+  /** Stops the server (fast: open sessions are ended) and starts it again, or either half. */
   restart(): void;
+  halt(): void;
+  resume(): void;
+  /** Stops it for good and removes its files. */
   stop(): void;
 }> {
   const port = await freePort();
@@ -42,6 +46,8 @@ export async function privatePostgres(): Promise<{
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () => ctl('restart', '-m', 'fast'),
+    halt: () => ctl('stop', '-m', 'fast'),
+    resume: () => ctl('start'),
     stop: () => {
       try {
         ctl('stop', '-m', 'immediate');

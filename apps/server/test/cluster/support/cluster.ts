@@ -97,7 +97,7 @@ export async function startCluster(options: {
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
 
   const settle = async () => {
-    for (const p of processes) if (p.child.exitCode === null) await ready(p.port);
+    for (const p of processes) if (alive(p)) await ready(p.port);
     // HAProxy lets a server in after two passed checks a second apart.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await ready(proxyPort);
@@ -116,6 +116,11 @@ export async function startCluster(options: {
       await admin(options.serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Whether the process still runs (a killed one has a signal, not an exit code). */
+export function alive(p: ClusterProcess): boolean {
+  return p.child.exitCode === null && p.child.signalCode === null;
 }
 
 /** Waits for /endpoint/ready to answer 200 on the port (a process or the proxy). */
@@ -158,7 +163,7 @@ async function admin(serverUrl: string, query: string): Promise<void> {
 export async function rpcCallsPerProcess(cluster: Cluster): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const p of cluster.processes) {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) continue;
+    if (!alive(p)) continue;
     const text = await (await fetch(`http://127.0.0.1:${p.port}/endpoint/metrics`)).text();
     let sum = 0;
     for (const line of text.split('\n'))

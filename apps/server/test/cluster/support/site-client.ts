@@ -13,6 +13,12 @@ export class SiteClient {
     private readonly panel = 'frontend',
   ) {}
 
+  /** Signs the client in with a session made elsewhere (a test's own player row). */
+  withCookies(cookies: Record<string, string>): this {
+    for (const [name, value] of Object.entries(cookies)) this.cookies.set(name, value);
+    return this;
+  }
+
   async rpc(className: string, method: string, data: Record<string, unknown> = {}): Promise<Json> {
     const { body } = await this.request('POST', '/endpoint/v1', {
       api: { class: className, method },
