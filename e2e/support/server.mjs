@@ -30,6 +30,9 @@ const child = spawn(process.execPath, [main], {
     CRASH_BETTING_MS: '4000',
     CRASH_COOLDOWN_MS: '1500',
     CRASH_MAX_MULTIPLIER_HUNDREDTHS: '400',
+    // The sportsbook's clock at 60 times real time (tests/sports): a football match in play
+    // lasts under two minutes, so a coupon on one settles within a test's time.
+    SPORTS_CLOCK_SPEED: '60',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
