@@ -109,3 +109,11 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z" />
   </Icon>
 );
+/** A football (a goal in a match's incidents): drawn, since phones' fonts may lack the emoji. */
+export const BallIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m12 7 4 3-1.5 4.5h-5L8 10z" />
+    <path d="M12 7V3M16 10l4-1.5M14.5 14.5l2.5 3.5M9.5 14.5 7 18M8 10 4 8.5" />
+  </Icon>
+);

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { BallIcon } from '../../../shared/ui/icons.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { RouteLink } from '../../../shared/ui/route-link.tsx';
@@ -115,8 +116,9 @@ function EventBody({ event }: { event: SportEventDetail }) {
               <Text size="sm" fw={700}>
                 {t('sports.minute', { minute: incident.minute })}
               </Text>
+              <BallIcon size={16} />
               <Text size="sm">
-                ⚽ {t('sports.goal')} — {incident.side === 'home' ? event.home : event.away} (
+                {t('sports.goal')} — {incident.side === 'home' ? event.home : event.away} (
                 {incident.score.home}-{incident.score.away})
               </Text>
             </Group>
