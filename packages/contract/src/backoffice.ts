@@ -32,6 +32,78 @@ export interface SportsbookMarginView {
   updatedAt: string | null;
 }
 
+/** The operator's event tabs (GET /sportsbook/events): each one state of sport_events. */
+export const SPORTSBOOK_EVENT_TABS = ['upcoming', 'live', 'finished', 'void'] as const;
+export type SportsbookEventTab = (typeof SPORTSBOOK_EVENT_TABS)[number];
+
+/** GET /sportsbook/events: one tab, searched by team or league (every word), a page of it. */
+export const sportsbookEventsQuery = z.object({
+  state: z.enum(SPORTSBOOK_EVENT_TABS, { error: 'invalid_value' }).default('upcoming'),
+  search: z.string().trim().max(100, { error: 'value_too_long' }).default(''),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/**
+ * Why the system itself has stopped betting on an event now, whatever the operator did:
+ * a football match for a while after a goal, or a basketball, tennis or volleyball match in
+ * play (no live prices).
+ */
+export type SportsbookSystemSuspension = 'after_goal' | 'in_play_closed';
+
+/** An event as the back office lists it (GET /sportsbook/events). */
+export interface SportsbookOperatorEvent {
+  id: string;
+  sport: 'football' | 'basketball' | 'tennis' | 'volleyball';
+  /** In the operator's language. */
+  leagueName: string;
+  home: string;
+  away: string;
+  startsAt: string;
+  state: 'scheduled' | 'live' | 'finished' | 'void';
+  /** Stopped by an operator (POST /sportsbook/events/suspend): only an operator lifts it. */
+  operatorSuspended: boolean;
+  /** Stopped by the system now, and why; null when it is not. */
+  suspendedBySystem: SportsbookSystemSuspension | null;
+  /** Kuruş per coupon; null: the site's limit. */
+  maxStake: number | null;
+  /** Every market of the event, whatever its state. */
+  marketCount: number;
+  /** The markets still open (not suspended, settled or void). */
+  openMarketCount: number;
+  /** "2-1": the score in play, or the result once finished; null otherwise. */
+  score: string | null;
+  /** Open coupons with an undecided leg on the event. */
+  openCoupons: number;
+  /** Kuruş: their stakes (a combination's whole stake on each of its events). */
+  openStake: number;
+  /** Kuruş: what they would pay if every leg won (capped as placed). */
+  openPayout: number;
+}
+
+/** A market as the back office sees it (GET /sportsbook/events/:id/markets). */
+export interface SportsbookOperatorMarket {
+  key: string;
+  type: string;
+  line: number | null;
+  /** As stored: `suspended` is the system's (no price); see operatorSuspended for an operator's. */
+  state: 'open' | 'suspended' | 'settled' | 'void';
+  operatorSuspended: boolean;
+  /** Whether players may bet on it now (its event and itself open, nobody suspending it). */
+  offered: boolean;
+  /** The stored odds, shown even while suspended (hundredths; null when not priced). */
+  selections: {
+    key: string;
+    odds: number | null;
+    outcome?: 'win' | 'lose' | 'void' | 'half_win' | 'half_lose';
+  }[];
+}
+
+export interface SportsbookOperatorMarkets {
+  event: SportsbookOperatorEvent;
+  markets: SportsbookOperatorMarket[];
+}
+
 export interface QueueItem {
   id: number;
   kind: 'deposit' | 'withdrawal';

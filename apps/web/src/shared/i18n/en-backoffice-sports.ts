@@ -21,6 +21,7 @@ export const enBackofficeSports: typeof trBackofficeSports = {
       upcoming: 'Upcoming',
       live: 'Live',
       finished: 'Finished',
+      void: 'Void',
     },
     states: {
       scheduled: 'Not started',
@@ -30,14 +31,21 @@ export const enBackofficeSports: typeof trBackofficeSports = {
     },
     search: 'Search team or league',
     searchPlaceholder: 'e.g. Galatasaray, Süper Lig',
-    count: '{{shown}} events found · {{total}} in all',
+    count: '{{shown}} events shown · {{total}} in all',
     noEvents: 'No events in this state.',
     noMatch: 'No events match your search.',
     loadFailed: 'The list could not be loaded, please try again.',
-    loadMore: 'Load more',
     networkError: 'The server could not be reached; nothing was done.',
     teams: '{{home}} - {{away}}',
-    suspendedFlag: 'Suspended',
+    suspendedFlag: 'Suspended (operator)',
+    system: {
+      after_goal: 'Paused after a goal',
+      in_play_closed: 'Closed in play',
+      hint: "The system's own suspension: it lifts when it expires or the event ends; an operator cannot lift it.",
+    },
+    risk: 'Open coupons: {{count}} · {{stake}}',
+    riskLabel: 'Open coupons and their stake',
+    noRisk: 'No open coupons',
     maxStakeShort: 'Max stake',
     siteLimit: 'Site limit',
     pagination: {
@@ -85,7 +93,13 @@ export const enBackofficeSports: typeof trBackofficeSports = {
       action: 'Markets ({{count}})',
       title: '{{home}} - {{away}}: markets',
       empty: 'This event has no markets.',
-      eventSuspended: 'The whole event is suspended: its markets show as suspended, without odds.',
+      eventSuspended:
+        'An operator suspended the event: players see none of its markets. The stored odds are below.',
+      systemSuspended: {
+        after_goal: 'Paused after a goal: players cannot bet now. The stored odds are below.',
+        in_play_closed: 'Closed in play: players cannot bet now. The stored odds are below.',
+      },
+      notOffered: 'Not offered to players now',
       suspended: 'Suspended',
       suspendLabel: '{{market}}: suspended',
       states: {

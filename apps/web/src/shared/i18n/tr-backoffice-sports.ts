@@ -19,6 +19,7 @@ export const trBackofficeSports = {
       upcoming: 'Başlamamış',
       live: 'Canlı',
       finished: 'Bitmiş',
+      void: 'İptal',
     },
     states: {
       scheduled: 'Başlamadı',
@@ -28,14 +29,21 @@ export const trBackofficeSports = {
     },
     search: 'Takım veya lig ara',
     searchPlaceholder: 'Örn. Galatasaray, Süper Lig',
-    count: '{{shown}} karşılaşma bulundu · toplam {{total}}',
+    count: '{{shown}} karşılaşma gösteriliyor · toplam {{total}}',
     noEvents: 'Bu durumda karşılaşma yok.',
     noMatch: 'Aramanıza uyan karşılaşma yok.',
     loadFailed: 'Liste yüklenemedi, lütfen tekrar deneyin.',
-    loadMore: 'Daha fazla yükle',
     networkError: 'Sunucuya ulaşılamadı, işlem yapılmadı.',
     teams: '{{home}} - {{away}}',
-    suspendedFlag: 'Askıda',
+    suspendedFlag: 'Askıda (operatör)',
+    system: {
+      after_goal: 'Gol sonrası askıda',
+      in_play_closed: 'Canlıda bahse kapalı',
+      hint: 'Sistemin kendi askısı: süresi dolunca veya karşılaşma bitince kalkar, operatör kaldıramaz.',
+    },
+    risk: 'Açık kupon: {{count}} · {{stake}}',
+    riskLabel: 'Açık kuponlar ve toplam bahis',
+    noRisk: 'Açık kupon yok',
     maxStakeShort: 'Azami bahis',
     siteLimit: 'Site limiti',
     pagination: {
@@ -84,7 +92,13 @@ export const trBackofficeSports = {
       title: '{{home}} - {{away}}: marketler',
       empty: 'Bu karşılaşmada market yok.',
       eventSuspended:
-        'Karşılaşmanın tamamı askıda: marketler askıda görünür ve oranları gösterilmez.',
+        'Karşılaşma operatör tarafından askıya alındı: oyuncular hiçbir marketi göremez. Kayıtlı oranlar aşağıda.',
+      systemSuspended: {
+        after_goal: 'Gol sonrası askıda: oyuncular şu an bahis yapamaz. Kayıtlı oranlar aşağıda.',
+        in_play_closed:
+          'Canlıda bahse kapalı: oyuncular şu an bahis yapamaz. Kayıtlı oranlar aşağıda.',
+      },
+      notOffered: 'Şu an oyunculara sunulmuyor',
       suspended: 'Askıda',
       suspendLabel: '{{market}}: askıda',
       states: {

@@ -1,4 +1,10 @@
-import { BACKOFFICE_API, type SportsbookMarginView } from '@lale/contract/backoffice';
+import {
+  BACKOFFICE_API,
+  sportsbookEventsQuery,
+  type SportsbookMarginView,
+  type SportsbookOperatorEvent,
+  type SportsbookOperatorMarkets,
+} from '@lale/contract/backoffice';
 import { ALL_MARKET_TYPES, DEFAULT_MARGINS, marketTypeInfo } from '@lale/games/sports';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +16,7 @@ import type { SportsbookOperator } from '../../sportsbook/api.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
 import { canTrade } from '../roles.ts';
-import { backofficeTransport } from './backoffice-transport.ts';
+import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
 
 const eventId = z
   .string({ error: 'invalid_value' })
@@ -79,8 +85,9 @@ const settle = z.object({ eventId, result, reason });
 const voidEvent = z.object({ eventId, reason });
 
 /**
- * The sportsbook's controls under /backoffice/api/v1/sportsbook (POST, JSON, `panel:
- * backoffice`, the operator's cookie), for roles that may trade (roles.ts `canTrade`): every
+ * The sportsbook under /backoffice/api/v1/sportsbook (`panel: backoffice`, the operator's
+ * cookie): its lists (GET: margins, events, an event's markets) for every operator, and its
+ * controls (POST, JSON) for roles that may trade (roles.ts `canTrade`): every
  * call, allowed or refused, is written to the operator audit with its input and reason.
  */
 export function registerSportsbookOperatorRoutes(
@@ -158,6 +165,28 @@ export function registerSportsbookOperatorRoutes(
         }),
       };
     },
+  });
+
+  // Every operator may read the events (viewers too): the public RPC cannot tell an
+  // operator's suspension from the system's, nor shows the maximum stake or the risk.
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/sportsbook/events`,
+    transport: backofficeTransport,
+    guard: deps.operatorOf,
+    query: sportsbookEventsQuery,
+    handler: ({ query, request }): Promise<{ items: SportsbookOperatorEvent[]; total: number }> =>
+      sportsbook.listEvents(db, query, backofficeLang(request)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/sportsbook/events/:eventId/markets`,
+    transport: backofficeTransport,
+    guard: deps.operatorOf,
+    params: z.object({ eventId }),
+    handler: ({ params, request }): Promise<SportsbookOperatorMarkets> =>
+      sportsbook.eventMarkets(db, params.eventId, backofficeLang(request)),
   });
 
   action('/events/suspend', 'sportsbook.suspend_event', suspendEvent, (input) =>

@@ -1,3 +1,5 @@
+import type { SportsbookEventTab } from '@lale/contract/backoffice';
+import type { Lang } from '@lale/contract/languages';
 import { sql } from 'drizzle-orm';
 import {
   eventFairMarkets,
@@ -20,6 +22,7 @@ import { settleEvent, type SettleDeps, type Settlement } from '../live/settle-ev
 import { loadMargins, saveMargin } from '../pricing/margins.repository.ts';
 import { toMarketRow } from '../pricing/market-rows.ts';
 import type { SportsClock } from '../sports-clock.ts';
+import { listOperatorEvents, operatorEventMarkets } from './operator-listing.ts';
 
 export interface OperatorDeps extends SettleDeps {
   clock: SportsClock;
@@ -40,7 +43,8 @@ export function resultText(result: EventResult): string {
 }
 
 /**
- * The back office's controls of the sportsbook (each call audited by the back office): stop
+ * The back office's sportsbook: its listing (events by state, an event's markets) and its
+ * controls (each call audited by the back office): stop
  * or reopen betting on an event or a market, a margin per market type (re-pricing the open
  * pre-match markets of that type), an event's maximum stake, and a result or a void by hand.
  */
@@ -54,6 +58,22 @@ export function sportsbookOperator(deps: OperatorDeps) {
   }
 
   return {
+    /** The back office's events of one state (operator-listing.ts), on the sports clock. */
+    listEvents(
+      db: Db,
+      query: { state: SportsbookEventTab; search: string; limit: number; offset: number },
+      lang: Lang,
+    ) {
+      return listOperatorEvents(db, query, lang, sportsNow());
+    },
+
+    /** An event and its every market with the stored odds; refused when there is no such event. */
+    async eventMarkets(db: Db, eventId: string, lang: Lang) {
+      const found = await operatorEventMarkets(db, eventId, lang, sportsNow());
+      if (!found) throw refusals.notFound();
+      return found;
+    },
+
     async suspendEvent(db: Db, eventId: string, suspended: boolean) {
       return withTransaction(db, async (tx) => {
         await lockedEvent(tx, eventId);

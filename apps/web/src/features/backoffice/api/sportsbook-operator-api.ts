@@ -1,53 +1,57 @@
-import type { SportsbookMarginView } from '@lale/contract/backoffice';
+import type {
+  SportsbookEventTab,
+  SportsbookMarginView,
+  SportsbookOperatorEvent,
+  SportsbookOperatorMarkets,
+} from '@lale/contract/backoffice';
 import type { RpcReply } from '@lale/contract/envelope';
-import type { SportEventDetail, SportEventSummary } from '@lale/contract/methods/sportsbook';
 import type { EventResult } from '@lale/games/sports';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { nextOffset, toListPage } from '../../../shared/api/paging.ts';
-import { call, callData } from '../../../shared/rpc/call.ts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { RpcError } from '../../../shared/rpc/rpc-error.ts';
+import { eventsPath } from '../sportsbook/operator-forms.ts';
 import { backofficeRequest } from './backoffice-api.ts';
 
 /**
- * The back office's sportsbook: events and markets read from the sportsbook's public RPC
- * (list_events, list_results, get_event), margins and every control from the back office API
- * (apps/server/src/domains/backoffice/http/sportsbook-operator.routes.ts).
+ * The back office's sportsbook, all from the back office API
+ * (apps/server/src/domains/backoffice/http/sportsbook-operator.routes.ts): events by state
+ * with who suspended them, their maximum stake and open risk; an event's markets with their
+ * stored odds; the margins; and every control.
  */
 
-export type EventTab = 'upcoming' | 'live' | 'finished';
+export type EventTab = SportsbookEventTab;
 
-const PAGE = 200;
+/** The data of a reply; a refusal fails the query. */
+async function dataOf<T>(reply: Promise<RpcReply<T>>): Promise<T> {
+  const done = await reply;
+  if (!done.result) throw new RpcError('reply', 'process_failed', done);
+  return done.data;
+}
 
-export const operatorEventsQuery = (tab: EventTab) =>
-  infiniteQueryOptions({
-    queryKey: ['backoffice', 'sportsbook', 'events', tab],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) =>
-      toListPage<SportEventSummary>(
-        tab === 'finished'
-          ? await call('sportsbook', 'list_results', { limit: PAGE, offset: pageParam }, { signal })
-          : await call(
-              'sportsbook',
-              'list_events',
-              { when: tab, limit: PAGE, offset: pageParam },
-              { signal },
-            ),
-        pageParam,
+export const operatorEventsQuery = (tab: EventTab, search: string, page: number) =>
+  queryOptions({
+    queryKey: ['backoffice', 'sportsbook', 'events', tab, search.trim(), page],
+    queryFn: () =>
+      dataOf(
+        backofficeRequest<{ items: SportsbookOperatorEvent[]; total: number }>(
+          'GET',
+          eventsPath(tab, search, page),
+        ),
       ),
-    getNextPageParam: nextOffset,
+    placeholderData: keepPreviousData,
     refetchInterval: tab === 'live' ? 10_000 : 60_000,
   });
 
-export const operatorEventQuery = (eventId: string) =>
+export const operatorMarketsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['backoffice', 'sportsbook', 'event', eventId],
-    queryFn: ({ signal }): Promise<SportEventDetail> =>
-      callData('sportsbook', 'get_event', { eventId }, { signal }),
-    staleTime: 15_000,
+    queryKey: ['backoffice', 'sportsbook', 'markets', eventId],
+    queryFn: () =>
+      dataOf(
+        backofficeRequest<SportsbookOperatorMarkets>(
+          'GET',
+          `/sportsbook/events/${encodeURIComponent(eventId)}/markets`,
+        ),
+      ),
+    staleTime: 5_000,
   });
 
 export const marginsQuery = () =>

@@ -1,4 +1,4 @@
-import type { SportEventSummary } from '@lale/contract/methods/sportsbook';
+import type { SportsbookOperatorEvent } from '@lale/contract/backoffice';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,11 @@ import { maxStakeFromText } from './operator-forms.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { SettleDialog } from './settle-dialog.tsx';
 
-export type EventRef = Pick<SportEventSummary, 'id' | 'sport' | 'home' | 'away' | 'suspended'> & {
-  maxStake?: number | null;
-};
+/** What the dialogs need of a listed event: the suspend toggle follows the operator's own. */
+export type EventRef = Pick<
+  SportsbookOperatorEvent,
+  'id' | 'sport' | 'home' | 'away' | 'operatorSuspended' | 'maxStake'
+>;
 
 export type EventDialog =
   | { kind: 'suspend'; event: EventRef }
@@ -32,7 +34,7 @@ export function EventDialogs({
   const voidEvent = useSportsbookAction('/events/void');
   const event = dialog?.event;
   const teams = event ? { home: event.home, away: event.away } : { home: '', away: '' };
-  const resume = dialog?.kind === 'suspend' && dialog.event.suspended;
+  const resume = dialog?.kind === 'suspend' && dialog.event.operatorSuspended;
   return (
     <>
       <ReasonDialog

@@ -1,4 +1,4 @@
-import type { SportEventSummary } from '@lale/contract/methods/sportsbook';
+import type { SportsbookOperatorEvent } from '@lale/contract/backoffice';
 import {
   Badge,
   Button,
@@ -10,52 +10,46 @@ import {
   Stack,
   Text,
   TextInput,
+  Tooltip,
 } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allItems } from '../../../shared/api/paging.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import {
-  operatorEventQuery,
-  operatorEventsQuery,
-  type EventTab,
-} from '../api/sportsbook-operator-api.ts';
+import { operatorEventsQuery, type EventTab } from '../api/sportsbook-operator-api.ts';
 import { EventDialogs, type EventDialog, type EventRef } from './event-dialogs.tsx';
 import { GuardedButton } from './guarded-button.tsx';
 import { MarketsDrawer } from './markets-drawer.tsx';
-import { searchEvents } from './operator-forms.ts';
+import { EVENTS_PER_PAGE } from './operator-forms.ts';
 
-const PER_PAGE = 20;
-
-const STATE_COLOR: Record<SportEventSummary['state'], string> = {
+const STATE_COLOR: Record<SportsbookOperatorEvent['state'], string> = {
   scheduled: 'blue',
   live: 'red',
   finished: 'gray',
   void: 'gray',
 };
 
-/** Events by state, searched by team or league, each with its controls. */
+const TABS: EventTab[] = ['upcoming', 'live', 'finished', 'void'];
+
+/**
+ * Events by state (the back office's own list: who suspended them, maximum stake, open risk),
+ * searched by team or league on the server, a page at a time, each with its controls.
+ */
 export function EventsPanel({ canTrade }: { canTrade: boolean }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<EventTab>('upcoming');
   const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<EventDialog | null>(null);
   const [marketsOf, setMarketsOf] = useState<EventRef | null>(null);
-  const events = useInfiniteQuery(operatorEventsQuery(tab));
-  const loaded = useMemo(() => allItems(events.data?.pages), [events.data]);
-  const found = useMemo(() => searchEvents(loaded, search), [loaded, search]);
-  const pages = Math.max(1, Math.ceil(found.length / PER_PAGE));
-  const shown = found.slice((page - 1) * PER_PAGE, page * PER_PAGE);
-  const total = events.data?.pages[0]?.total ?? 0;
-  // A search looks through every event of the tab: the rest of the pages load behind it.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
-  useEffect(() => {
-    if (search.trim() !== '' && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [search, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const events = useQuery(operatorEventsQuery(tab, searched, page));
+  const items = events.data?.items ?? [];
+  const total = events.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / EVENTS_PER_PAGE));
 
   return (
     <Stack gap="md">
@@ -66,11 +60,7 @@ export function EventsPanel({ canTrade }: { canTrade: boolean }) {
             setTab(value as EventTab);
             setPage(1);
           }}
-          data={[
-            { value: 'upcoming', label: t('boSports.tabs.upcoming') },
-            { value: 'live', label: t('boSports.tabs.live') },
-            { value: 'finished', label: t('boSports.tabs.finished') },
-          ]}
+          data={TABS.map((value) => ({ value, label: t(`boSports.tabs.${value}`) }))}
           aria-label={t('boSports.tabs.label')}
           data-testid="bo-events-tab"
         />
@@ -91,14 +81,14 @@ export function EventsPanel({ canTrade }: { canTrade: boolean }) {
         <Loader />
       ) : events.isError ? (
         <EmptyState title={t('boSports.loadFailed')} testId="bo-events-error" />
-      ) : found.length === 0 ? (
-        <EmptyState title={t(search ? 'boSports.noMatch' : 'boSports.noEvents')} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t(searched.trim() ? 'boSports.noMatch' : 'boSports.noEvents')} />
       ) : (
-        <Stack gap="xs" data-testid="bo-events">
+        <Stack gap="xs" data-testid="bo-events" aria-busy={events.isFetching}>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {t('boSports.count', { shown: found.length, total })}
+            {t('boSports.count', { shown: items.length, total })}
           </Text>
-          {shown.map((event) => (
+          {items.map((event) => (
             <EventRow
               key={event.id}
               event={event}
@@ -107,31 +97,17 @@ export function EventsPanel({ canTrade }: { canTrade: boolean }) {
               onMarkets={setMarketsOf}
             />
           ))}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({
-                  'aria-label': t(`boSports.pagination.${control}`),
-                })}
-              />
-            ) : (
-              <span />
-            )}
-            {events.hasNextPage ? (
-              <Button
-                variant="default"
-                size="xs"
-                loading={events.isFetchingNextPage}
-                onClick={() => void events.fetchNextPage()}
-              >
-                {t('boSports.loadMore')}
-              </Button>
-            ) : null}
-          </Group>
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label': t(`boSports.pagination.${control}`),
+              })}
+            />
+          ) : null}
         </Stack>
       )}
       <EventDialogs dialog={dialog} onClose={() => setDialog(null)} />
@@ -146,17 +122,15 @@ function EventRow({
   onDialog,
   onMarkets,
 }: {
-  event: SportEventSummary;
+  event: SportsbookOperatorEvent;
   canTrade: boolean;
   onDialog: (dialog: EventDialog) => void;
   onMarkets: (event: EventRef) => void;
 }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
-  // The summary has no maximum stake: the event's detail (cached, shared with the markets).
-  const detail = useQuery(operatorEventQuery(event.id));
-  const maxStake = detail.data?.maxStake;
-  const ref: EventRef = { ...event, maxStake: maxStake ?? null };
+  const ref: EventRef = event;
+  const suspended = event.operatorSuspended;
   const name = t('boSports.teams', { home: event.home, away: event.away });
   const over = event.state === 'finished' || event.state === 'void';
   const noPermission = canTrade ? null : t('boSports.noPermission');
@@ -164,12 +138,7 @@ function EventRow({
   const whileOpen = noPermission ?? (over ? t('boSports.eventOver') : null);
   /** A finished event may still have markets to settle by hand; a void one is done. */
   const unlessVoid = noPermission ?? (event.state === 'void' ? t('boSports.eventVoid') : null);
-  const score =
-    event.live && event.state === 'live'
-      ? `${event.live.home}-${event.live.away}`
-      : 'resultText' in event && typeof event.resultText === 'string'
-        ? event.resultText
-        : null;
+  const score = event.score;
 
   return (
     <Paper
@@ -179,7 +148,8 @@ function EventRow({
       data-testid="bo-event-row"
       data-event-id={event.id}
       data-state={event.state}
-      data-suspended={event.suspended}
+      data-suspended={suspended}
+      data-system-suspended={event.suspendedBySystem ?? undefined}
       aria-label={name}
       component="article"
     >
@@ -203,18 +173,45 @@ function EventRow({
             <Badge variant="light" color={STATE_COLOR[event.state]} data-testid="bo-event-state">
               {t(`boSports.states.${event.state}`)}
             </Badge>
-            {event.suspended ? (
+            {suspended ? (
               <Badge variant="filled" color="orange" data-testid="bo-event-suspended">
                 {t('boSports.suspendedFlag')}
               </Badge>
             ) : null}
+            {event.suspendedBySystem ? (
+              <Tooltip label={t('boSports.system.hint')} withArrow multiline w={260}>
+                <Badge
+                  variant="light"
+                  color="yellow"
+                  tt="none"
+                  data-testid="bo-event-system-suspended"
+                  data-reason={event.suspendedBySystem}
+                >
+                  {t(`boSports.system.${event.suspendedBySystem}`)}
+                </Badge>
+              </Tooltip>
+            ) : null}
             <Badge variant="outline" color="gray" tt="none" data-testid="bo-event-max-stake">
               {t('boSports.maxStakeShort')}:{' '}
-              {maxStake === undefined
-                ? '…'
-                : maxStake === null
-                  ? t('boSports.siteLimit')
-                  : formatMoney(maxStake, 'TRY', lang)}
+              {event.maxStake === null
+                ? t('boSports.siteLimit')
+                : formatMoney(event.maxStake, 'TRY', lang)}
+            </Badge>
+            <Badge
+              variant="outline"
+              color={event.openCoupons > 0 ? 'violet' : 'gray'}
+              tt="none"
+              title={t('boSports.riskLabel')}
+              data-testid="bo-event-risk"
+              data-open-coupons={event.openCoupons}
+              data-open-stake={event.openStake}
+            >
+              {event.openCoupons > 0
+                ? t('boSports.risk', {
+                    count: event.openCoupons,
+                    stake: formatMoney(event.openStake, 'TRY', lang),
+                  })
+                : t('boSports.noRisk')}
             </Badge>
           </Group>
         </Group>
@@ -222,12 +219,12 @@ function EventRow({
           <GuardedButton
             denied={whileOpen}
             variant="light"
-            color={event.suspended ? 'teal' : 'orange'}
+            color={suspended ? 'teal' : 'orange'}
             onClick={() => onDialog({ kind: 'suspend', event: ref })}
             testId="bo-event-suspend"
-            label={`${t(event.suspended ? 'boSports.resume.action' : 'boSports.suspend.action')}: ${name}`}
+            label={`${t(suspended ? 'boSports.resume.action' : 'boSports.suspend.action')}: ${name}`}
           >
-            {t(event.suspended ? 'boSports.resume.action' : 'boSports.suspend.action')}
+            {t(suspended ? 'boSports.resume.action' : 'boSports.suspend.action')}
           </GuardedButton>
           <GuardedButton
             denied={whileOpen}

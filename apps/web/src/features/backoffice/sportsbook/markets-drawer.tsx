@@ -1,4 +1,4 @@
-import type { SportMarket } from '@lale/contract/methods/sportsbook';
+import type { SportsbookOperatorMarket } from '@lale/contract/backoffice';
 import {
   Alert,
   Badge,
@@ -22,18 +22,21 @@ import {
 } from '../../../shared/sports/market-labels.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { operatorEventQuery, useSportsbookAction } from '../api/sportsbook-operator-api.ts';
+import { operatorMarketsQuery, useSportsbookAction } from '../api/sportsbook-operator-api.ts';
 import type { EventRef } from './event-dialogs.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
-const STATE_COLOR: Record<SportMarket['state'], string> = {
+const STATE_COLOR: Record<SportsbookOperatorMarket['state'], string> = {
   open: 'teal',
   suspended: 'orange',
   settled: 'gray',
   void: 'gray',
 };
 
-/** An event's markets with their current odds, each with a suspend switch. */
+/**
+ * An event's every market with its stored odds (shown even while suspended, dimmed when not
+ * offered to players), each with a switch for the operator's own suspension.
+ */
 export function MarketsDrawer({
   event,
   canTrade,
@@ -47,15 +50,17 @@ export function MarketsDrawer({
   const tr = t as unknown as Translate;
   const lang = useAppStore((state) => state.userLanguage);
   const detail = useQuery({
-    ...operatorEventQuery(event?.id ?? '0'),
+    ...operatorMarketsQuery(event?.id ?? '0'),
     enabled: event !== null,
     refetchInterval: 10_000,
   });
   const suspendMarket = useSportsbookAction('/markets/suspend');
-  const [target, setTarget] = useState<SportMarket | null>(null);
+  const [target, setTarget] = useState<SportsbookOperatorMarket | null>(null);
   const teams = event ? { home: event.home, away: event.away } : { home: '', away: '' };
   const markets = detail.data?.markets ?? [];
-  const resume = target?.state === 'suspended';
+  const listed = detail.data?.event;
+  const over = listed ? listed.state === 'finished' || listed.state === 'void' : false;
+  const resume = target?.operatorSuspended === true;
   const targetName = target ? marketLabel(tr, target.key, lang) : '';
 
   return (
@@ -73,19 +78,29 @@ export function MarketsDrawer({
         <EmptyState title={t('boSports.markets.empty')} compact />
       ) : (
         <Stack gap="xs">
-          {detail.data?.suspended ? (
+          {listed?.operatorSuspended ? (
             <Alert color="orange" variant="light" data-testid="bo-markets-event-suspended">
               {t('boSports.markets.eventSuspended')}
             </Alert>
           ) : null}
+          {listed?.suspendedBySystem ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              data-testid="bo-markets-system-suspended"
+              data-reason={listed.suspendedBySystem}
+            >
+              {t(`boSports.markets.systemSuspended.${listed.suspendedBySystem}`)}
+            </Alert>
+          ) : null}
           {markets.map((market) => {
             const name = marketLabel(tr, market.key, lang);
-            const switchable = market.state === 'open' || market.state === 'suspended';
+            const switchable = !over && (market.state === 'open' || market.state === 'suspended');
             const toggle = (
               <Switch
                 label={t('boSports.markets.suspended')}
                 aria-label={t('boSports.markets.suspendLabel', { market: name })}
-                checked={market.state === 'suspended'}
+                checked={market.operatorSuspended}
                 disabled={!canTrade || !switchable}
                 onChange={() => setTarget(market)}
                 data-testid="bo-market-suspend"
@@ -99,6 +114,8 @@ export function MarketsDrawer({
                 radius="md"
                 data-testid="bo-market-row"
                 data-market-key={market.key}
+                data-operator-suspended={market.operatorSuspended}
+                data-offered={market.offered}
               >
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="wrap" gap="xs">
@@ -109,6 +126,12 @@ export function MarketsDrawer({
                       <Badge size="sm" variant="light" color={STATE_COLOR[market.state]}>
                         {t(`boSports.markets.states.${market.state}`)}
                       </Badge>
+                      {!market.offered &&
+                      (market.state === 'open' || market.state === 'suspended') ? (
+                        <Text size="xs" c="dimmed" data-testid="bo-market-not-offered">
+                          {t('boSports.markets.notOffered')}
+                        </Text>
+                      ) : null}
                     </Group>
                     {canTrade ? (
                       toggle
@@ -123,10 +146,12 @@ export function MarketsDrawer({
                       <Badge
                         key={selection.key}
                         variant="outline"
-                        color="gray"
+                        color={selection.outcome === 'win' ? 'teal' : 'gray'}
                         radius="sm"
                         tt="none"
                         fw={500}
+                        opacity={market.offered || selection.outcome ? 1 : 0.6}
+                        data-testid="bo-market-selection"
                       >
                         {selectionShort(tr, market.key, selection.key)}{' '}
                         <Text span ff="monospace" fw={700} size="xs">

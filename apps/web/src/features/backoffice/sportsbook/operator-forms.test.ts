@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   basisPointsToPercent,
+  eventsPath,
+  EVENTS_PER_PAGE,
   maxStakeFromText,
   percentToBasisPoints,
   reasonError,
   resultFromForm,
   resultSummary,
-  searchEvents,
 } from './operator-forms.ts';
 
 describe('result form → settle payload', () => {
@@ -170,20 +171,28 @@ describe('maximum stake and reason', () => {
   });
 });
 
-describe('event search', () => {
-  const events = [
-    { id: '1', home: 'Galatasaray', away: 'Fenerbahçe', leagueName: 'Süper Lig' },
-    { id: '2', home: 'İstanbulspor', away: 'Bodrum FK', leagueName: '1. Lig' },
-    { id: '3', home: 'Anadolu Efes', away: 'Real Madrid', leagueName: 'EuroLeague' },
-  ];
-  const ids = (query: string) => searchEvents(events, query).map((e) => e.id);
+describe('events list request', () => {
+  const params = (path: string) => new URLSearchParams(path.split('?')[1]);
 
-  it('finds by team or league, every word, any case', () => {
-    expect(ids('')).toEqual(['1', '2', '3']);
-    expect(ids('fener')).toEqual(['1']);
-    expect(ids('SÜPER lig')).toEqual(['1']);
-    expect(ids('istanbul')).toEqual(['2']);
-    expect(ids('madrid euroleague')).toEqual(['3']);
-    expect(ids('madrid süper')).toEqual([]);
+  it('asks for a tab, a page of 20 and the search words', () => {
+    const path = eventsPath('void', '  Galatasaray   süper lig ', 3);
+    expect(path.startsWith('/sportsbook/events?')).toBe(true);
+    expect(Object.fromEntries(params(path))).toEqual({
+      state: 'void',
+      limit: String(EVENTS_PER_PAGE),
+      offset: String(2 * EVENTS_PER_PAGE),
+      search: 'Galatasaray süper lig',
+    });
+  });
+
+  it('leaves out an empty search and starts at the first page', () => {
+    const query = params(eventsPath('upcoming', '   ', 0));
+    expect(query.has('search')).toBe(false);
+    expect(query.get('offset')).toBe('0');
+  });
+
+  it('keeps the search within what the server takes, encoded', () => {
+    const query = params(eventsPath('live', `a&b=%${'x'.repeat(200)}`, 1));
+    expect(query.get('search')).toBe(`a&b=%${'x'.repeat(95)}`);
   });
 });

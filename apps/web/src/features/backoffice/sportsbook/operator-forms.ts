@@ -141,16 +141,24 @@ export function reasonError(text: string): 'required' | 'tooShort' | 'tooLong' |
   return trimmed.length > 500 ? 'tooLong' : null;
 }
 
-/** Events whose teams or league hold every word of the search (Turkish case rules: İ/ı). */
-export function searchEvents<T extends { home: string; away: string; leagueName: string }>(
-  events: readonly T[],
-  query: string,
-): T[] {
-  const fold = (text: string) => text.toLocaleLowerCase('tr').normalize('NFC');
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...events];
-  return events.filter((event) => {
-    const text = fold(`${event.home} ${event.away} ${event.leagueName}`);
-    return words.every((word) => text.includes(word));
+/** Events per page of the back office's list. */
+export const EVENTS_PER_PAGE = 20;
+
+/**
+ * GET /sportsbook/events of a tab, a search (the server matches every word in the teams' and
+ * league's names, Turkish İ/ı folded) and a page counted from 1.
+ */
+export function eventsPath(
+  tab: 'upcoming' | 'live' | 'finished' | 'void',
+  search: string,
+  page: number,
+): string {
+  const params = new URLSearchParams({
+    state: tab,
+    limit: String(EVENTS_PER_PAGE),
+    offset: String((Math.max(1, Math.floor(page)) - 1) * EVENTS_PER_PAGE),
   });
+  const words = search.trim().replace(/\s+/g, ' ').slice(0, 100).trim();
+  if (words) params.set('search', words);
+  return `/sportsbook/events?${params.toString()}`;
 }
