@@ -12,6 +12,7 @@ export { createSeamlessWallet, SeamlessError } from './seamless/seamless-wallet.
 export type { RoundMoneyCall, SeamlessWallet } from './seamless/seamless-port.ts';
 export { seamlessBetArgs, seamlessBetTaken } from './seamless/in-statement-bet.ts';
 export { seamlessRefusalOf } from './seamless/settle-in-one-statement.ts';
+export { lockPayees } from './payout-locks.ts';
 export { award as awardJackpot } from './jackpots/jackpots.ts';
 export { poolConfig } from './jackpots/pools.ts';
 export { balanceHandlers } from './rpc/balance.handlers.ts';

@@ -176,13 +176,14 @@ export const couponsRepository = {
     return byCoupon;
   },
 
-  /** Open coupons with an undecided leg on the event, in id order (the order they are locked in). */
-  async openOnEvent(db: Db, eventId: string): Promise<number[]> {
-    const result = await db.execute(sql`select distinct l.coupon_id from sport_coupon_legs l
-      join sport_coupons c on c.id = l.coupon_id
-      where l.event_id = ${eventId} and l.outcome is null and c.outcome = 'open'
-      order by l.coupon_id`);
-    return rowsOf<{ coupon_id: unknown }>(result).map((r) => num(r.coupon_id));
+  /** Open coupons with an undecided leg on the event, locked for update in id order. */
+  async lockOpenOnEvent(db: Db, eventId: string): Promise<{ id: number; userId: number }[]> {
+    const result = await db.execute(sql`select c.id, c.user_id from sport_coupons c
+      where c.id in (select l.coupon_id from sport_coupon_legs l
+          where l.event_id = ${eventId} and l.outcome is null)
+        and c.outcome = 'open'
+      order by c.id for update`);
+    return rowsOf<Raw>(result).map((r) => ({ id: num(r.id), userId: num(r.user_id) }));
   },
 
   /** Open coupons with an undecided leg whose event is over (finished or void). */

@@ -1,6 +1,6 @@
 import { settleCoupon } from '@lale/games/sports';
 import { withTransaction, type Db } from '../../../db/client.ts';
-import type { SeamlessWallet } from '../../wallet/api.ts';
+import { lockPayees, type SeamlessWallet } from '../../wallet/api.ts';
 import { payCoupon } from './coupon-money.ts';
 import { couponOf, legStates } from './coupon-maths.ts';
 import { couponsRepository as repo } from './coupons.repository.ts';
@@ -54,16 +54,23 @@ export async function settleOneCoupon(
 /**
  * Settles every open coupon with an undecided leg on `eventId` whose legs can now be decided
  * from the event's settled markets, in the caller's transaction; idempotent. Returns how many
- * coupons closed. Coupons are locked one by one in id order.
+ * coupons closed. The coupons are locked first, all in id order (a cash-out holds its coupon,
+ * then its player's accounts), then their players' accounts and house shards, all in id order:
+ * two events settled at once with players in common would otherwise pay them in different
+ * orders, each holding an account the other waits for.
  */
 export async function settleCouponsForEvent(
   tx: Db,
   eventId: string,
   deps: SettleDeps,
 ): Promise<number> {
+  const coupons = await repo.lockOpenOnEvent(tx, eventId);
+  await lockPayees(
+    tx,
+    coupons.map((c) => c.userId),
+  );
   let closed = 0;
-  for (const couponId of await repo.openOnEvent(tx, eventId))
-    if (await settleOneCoupon(tx, couponId, deps)) closed++;
+  for (const { id } of coupons) if (await settleOneCoupon(tx, id, deps)) closed++;
   return closed;
 }
 
