@@ -10,7 +10,7 @@ export { InsufficientFundsError } from './errors.ts';
 export { transfer, postPending, voidPending, type TransferInput } from './ledger.ts';
 export { createSeamlessWallet, SeamlessError } from './seamless/seamless-wallet.ts';
 export type { RoundMoneyCall, SeamlessWallet } from './seamless/seamless-port.ts';
-export { seamlessBetArgs, seamlessBetTaken } from './seamless/in-statement-bet.ts';
+export { seamlessBetArgs, seamlessBetTaken, seamlessWins } from './seamless/in-statement-bet.ts';
 export { seamlessRefusalOf } from './seamless/settle-in-one-statement.ts';
 export { lockPayees } from './payout-locks.ts';
 export { award as awardJackpot } from './jackpots/jackpots.ts';

@@ -36,13 +36,8 @@ export function stakeBet(coupon: {
 }
 
 /** The round's one win: the payout, the stake of a void coupon, the cash-out, or 0 when lost. */
-export async function payCoupon(
-  wallet: SeamlessWallet,
-  tx: Db,
-  coupon: { id: number; userId: number },
-  amount: number,
-): Promise<number> {
-  const { balance } = await wallet.win(tx, {
+export function couponWin(coupon: { id: number; userId: number }, amount: number): RoundMoneyCall {
+  return {
     provider: PROVIDER,
     transactionId: `${roundId(coupon.id)}:win`,
     roundId: roundId(coupon.id),
@@ -50,7 +45,17 @@ export async function payCoupon(
     gameId: SPORTSBOOK_GAME_ID,
     amount,
     product: PRODUCT,
-  });
+  };
+}
+
+/** Pays `couponWin` through the wallet. */
+export async function payCoupon(
+  wallet: SeamlessWallet,
+  tx: Db,
+  coupon: { id: number; userId: number },
+  amount: number,
+): Promise<number> {
+  const { balance } = await wallet.win(tx, couponWin(coupon, amount));
   return balance;
 }
 

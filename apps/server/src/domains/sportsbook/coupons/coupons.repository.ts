@@ -177,13 +177,39 @@ export const couponsRepository = {
   },
 
   /** Open coupons with an undecided leg on the event, locked for update in id order. */
-  async lockOpenOnEvent(db: Db, eventId: string): Promise<{ id: number; userId: number }[]> {
-    const result = await db.execute(sql`select c.id, c.user_id from sport_coupons c
+  async lockOpenOnEvent(db: Db, eventId: string): Promise<CouponRow[]> {
+    const result = await db.execute(sql`select c.* from sport_coupons c
       where c.id in (select l.coupon_id from sport_coupon_legs l
           where l.event_id = ${eventId} and l.outcome is null)
         and c.outcome = 'open'
       order by c.id for update`);
-    return rowsOf<Raw>(result).map((r) => ({ id: num(r.id), userId: num(r.user_id) }));
+    return rowsOf<Raw>(result).map(couponOf);
+  },
+
+  /** Legs' outcomes, in one statement (each only while undecided). */
+  async setLegOutcomes(db: Db, legs: readonly LegRow[]): Promise<void> {
+    if (legs.length === 0) return;
+    const values = legs.map(
+      (leg) => sql`(${leg.couponId}::bigint, ${leg.legIndex}::smallint, ${leg.outcome})`,
+    );
+    await db.execute(sql`update sport_coupon_legs l set outcome = v.outcome
+      from (values ${sql.join(values, sql`, `)}) as v (coupon_id, leg_index, outcome)
+      where l.coupon_id = v.coupon_id and l.leg_index = v.leg_index and l.outcome is null`);
+  },
+
+  /** Closes open coupons as settled, in one statement; throws if one was not open. */
+  async closeSettled(
+    db: Db,
+    ends: readonly { id: number; outcome: Exclude<CouponOutcome, 'open'>; payout: number }[],
+    settledAt: Date,
+  ): Promise<void> {
+    if (ends.length === 0) return;
+    const values = ends.map((e) => sql`(${e.id}::bigint, ${e.outcome}, ${e.payout}::bigint)`);
+    const result = await db.execute(sql`update sport_coupons c set outcome = v.outcome,
+        payout = v.payout, settled_at = ${settledAt.toISOString()}
+      from (values ${sql.join(values, sql`, `)}) as v (id, outcome, payout)
+      where c.id = v.id and c.outcome = 'open' returning c.id`);
+    if (rowsOf(result).length !== ends.length) throw new Error('a settled coupon was not open');
   },
 
   /** Open coupons with an undecided leg whose event is over (finished or void). */

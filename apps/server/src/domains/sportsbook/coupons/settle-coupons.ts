@@ -1,7 +1,7 @@
 import { settleCoupon } from '@lale/games/sports';
 import { withTransaction, type Db } from '../../../db/client.ts';
-import { lockPayees, type SeamlessWallet } from '../../wallet/api.ts';
-import { payCoupon } from './coupon-money.ts';
+import { lockPayees, seamlessWins, type SeamlessWallet } from '../../wallet/api.ts';
+import { couponWin, payCoupon } from './coupon-money.ts';
 import { couponOf, legStates } from './coupon-maths.ts';
 import { couponsRepository as repo } from './coupons.repository.ts';
 import { decidedOutcome, marketKeyOf, readEvents, readMarkets } from './markets.reader.ts';
@@ -54,10 +54,13 @@ export async function settleOneCoupon(
 /**
  * Settles every open coupon with an undecided leg on `eventId` whose legs can now be decided
  * from the event's settled markets, in the caller's transaction; idempotent. Returns how many
- * coupons closed. The coupons are locked first, all in id order (a cash-out holds its coupon,
- * then its player's accounts), then their players' accounts and house shards, all in id order:
- * two events settled at once with players in common would otherwise pay them in different
- * orders, each holding an account the other waits for.
+ * coupons closed. A batch of a few statements whatever the number of coupons: the coupons
+ * locked at once in id order (a cash-out holds its coupon, then its player's accounts), then
+ * their players' accounts and house shards in account-id order (two events with players in
+ * common settled at once would otherwise pay them in different orders, each holding an account
+ * the other waits for); their legs, events and markets read; the legs decided and the coupons
+ * settled here as `settleOneCoupon` does; the outcomes, the rounds' wins and the closed coupons
+ * written in one statement each.
  */
 export async function settleCouponsForEvent(
   tx: Db,
@@ -65,13 +68,51 @@ export async function settleCouponsForEvent(
   deps: SettleDeps,
 ): Promise<number> {
   const coupons = await repo.lockOpenOnEvent(tx, eventId);
+  if (coupons.length === 0) return 0;
   await lockPayees(
     tx,
     coupons.map((c) => c.userId),
   );
-  let closed = 0;
-  for (const { id } of coupons) if (await settleOneCoupon(tx, id, deps)) closed++;
-  return closed;
+  const legsOf = await repo.legsOf(
+    tx,
+    coupons.map((c) => c.id),
+  );
+  const undecided = [...legsOf.values()].flat().filter((leg) => leg.outcome === null);
+  const events = await readEvents(
+    tx,
+    undecided.map((leg) => leg.eventId),
+  );
+  const markets = await readMarkets(tx, undecided);
+  for (const leg of undecided)
+    leg.outcome = decidedOutcome(
+      events.get(leg.eventId),
+      markets.get(marketKeyOf(leg.eventId, leg.marketKey)),
+      leg.selection,
+    );
+  const ends = coupons.flatMap((coupon) => {
+    const settlement = settleCoupon(
+      couponOf(coupon, legsOf.get(coupon.id) ?? []),
+      legStates(legsOf.get(coupon.id) ?? []),
+    );
+    // A void coupon's payout is its stake: every line pays its stake at 1.00.
+    return settlement.status === 'open'
+      ? []
+      : [{ coupon, outcome: settlement.status, payout: settlement.payout ?? 0 }];
+  });
+  await repo.setLegOutcomes(
+    tx,
+    undecided.filter((leg) => leg.outcome !== null),
+  );
+  await seamlessWins(
+    tx,
+    ends.map((end) => couponWin(end.coupon, end.payout)),
+  );
+  await repo.closeSettled(
+    tx,
+    ends.map((end) => ({ id: end.coupon.id, outcome: end.outcome, payout: end.payout })),
+    deps.now,
+  );
+  return ends.length;
 }
 
 /**

@@ -1,7 +1,9 @@
-import type { Db } from '../../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../../db/client.ts';
 import { houseFor, ownerOf } from '../accounts.ts';
 import type { RoundMoneyCall } from './seamless-port.ts';
-import { betTaken, ledgerKey, roundReference } from './seamless-wallet.service.ts';
+import { betTaken, ledgerKey, roundReference, winTaken } from './seamless-wallet.service.ts';
+import { seamlessRefusalOf } from './settle-in-one-statement.ts';
 
 /**
  * An in-house bet taken by another domain's own database function, which calls `seamless_bet`
@@ -28,4 +30,37 @@ export function seamlessBetArgs(req: RoundMoneyCall) {
 /** Once the statement has returned `seamless_bet`'s answer: balance event, metrics and log. */
 export function seamlessBetTaken(tx: Db, req: RoundMoneyCall, answer: { transferId: string }) {
   betTaken(tx, req, answer.transferId);
+}
+
+/**
+ * Several in-house wins in one statement (a sportsbook event's coupons), each paid as
+ * `SeamlessWallet.win` pays it (amount 0 closes the round), without a savepoint: a refusal
+ * undoes the statement and leaves the caller's transaction aborted. The caller locks the
+ * payees first (`lockPayees`), so the order of the calls cannot matter. A win already recorded
+ * is an error here: an in-house caller pays a round once, under its own lock.
+ */
+export async function seamlessWins(
+  tx: Db,
+  reqs: readonly RoundMoneyCall[],
+): Promise<{ balance: number; transferId: string | null }[]> {
+  if (reqs.length === 0) return [];
+  // seamless_win takes the same arguments as seamless_bet, less the session and jackpots.
+  const args = JSON.stringify(reqs.map(seamlessBetArgs));
+  let rows: { answer: { balance: number; transferId: string | null } | null }[];
+  try {
+    rows = rowsOf(
+      await tx.execute(sql`select seamless_win(w ->> 'provider', w ->> 'transactionId',
+          w ->> 'roundId', w ->> 'gameId', (w ->> 'playerId')::integer, (w ->> 'amount')::bigint,
+          w ->> 'houseOwner', w ->> 'ledgerKey', w ->> 'reference') as answer
+        from jsonb_array_elements(${args}::jsonb) with ordinality as t (w, i) order by i`),
+    );
+  } catch (error) {
+    throw seamlessRefusalOf(error) ?? error;
+  }
+  return reqs.map((req, i) => {
+    const answer = rows[i]?.answer;
+    if (!answer) throw new Error(`seamless win ${req.transactionId} was recorded before`);
+    winTaken(tx, req, answer.transferId);
+    return answer;
+  });
 }

@@ -85,6 +85,18 @@ export function betTaken(
   logSettled('bet', req, transferId);
 }
 
+/** What follows a win `seamless_win` paid (or a round it closed with nothing won). */
+export function winTaken(tx: Db, req: RoundMoneyCall, transferId: string | null): void {
+  if (req.amount > 0) {
+    balanceMoved(tx, [req.playerId]);
+    countMoney(tx, {
+      transfers: [{ kind: 'win', amount: req.amount }],
+      win: { product: productOf(req), amount: req.amount },
+    });
+  }
+  logSettled('win', req, transferId);
+}
+
 export class SeamlessWalletService implements SeamlessWallet {
   authenticate(tx: Db, req: Req<'authenticate'>): Promise<Res<'authenticate'>> {
     return withTransaction(tx, async (db) => {
@@ -140,14 +152,7 @@ export class SeamlessWalletService implements SeamlessWallet {
         ${roundReference(req.provider, req.roundId)}) as answer`,
     );
     if (!answer) return this.replay<Res<'win'>>(tx, 'win', req);
-    if (req.amount > 0) {
-      balanceMoved(tx, [req.playerId]);
-      countMoney(tx, {
-        transfers: [{ kind: 'win', amount: req.amount }],
-        win: { product: productOf(req), amount: req.amount },
-      });
-    }
-    logSettled('win', req, answer.transferId);
+    winTaken(tx, req, answer.transferId);
     return answer;
   }
 
