@@ -101,6 +101,17 @@ describe('the declared pipeline', () => {
     expect(await scratch()).toEqual([5]);
   });
 
+  it('answers a declared method that has no handler with a clear 501 refusal', async () => {
+    const reply = await call('sportsbook', 'get_sports', {});
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      result: false,
+      code: 501,
+      debug: 'not_available_yet',
+      message: 'This feature is not available yet',
+    });
+  });
+
   it('refuses a required method without a session before its handler runs', async () => {
     const reply = await call('user', 'favorites', { mode: 'insert', type: 'casino', id: 9 });
     expect(reply.json()).toMatchObject({ result: false, code: 401, debug: 'anonymous_user' });
