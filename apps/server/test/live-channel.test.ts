@@ -1,37 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { rowsOf } from '../src/db/client.ts';
 import { TestClock } from './support/accounts.ts';
 import { signedInPlayer, type SignedInPlayer } from './support/players.ts';
+import { connect } from './support/live-socket.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { fund, openGame, type Json } from './games/support/studio.ts';
-
-/** A client of /endpoint/ws over a real socket, collecting what the server sends. */
-async function connect(port: number, cookie?: string) {
-  const received: Json[] = [];
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/endpoint/ws`, {
-    headers: cookie ? { cookie } : {},
-  });
-  socket.on('message', (data) => received.push(JSON.parse(String(data))));
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const waitFor = async (match: (m: Json) => boolean, ms = 5_000): Promise<Json> => {
-    const end = Date.now() + ms;
-    while (Date.now() < end) {
-      const found = received.find(match);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`nothing matched in ${JSON.stringify(received).slice(0, 500)}`);
-  };
-  return {
-    received,
-    send: (message: unknown) => socket.send(JSON.stringify(message)),
-    waitFor,
-    close: () => new Promise((resolve) => socket.once('close', resolve).close()),
-  };
-}
+import { fund, openGame } from './games/support/studio.ts';
 
 describe('the live channel over a real socket', () => {
   const clock = new TestClock();

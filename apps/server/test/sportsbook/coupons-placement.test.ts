@@ -275,8 +275,14 @@ describe('sportsbook coupons: placing', () => {
       const { body } = await app.call(
         'sportsbook',
         'place_coupon',
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        { requestKey: newKey(), kind: 'single', stakePerLine: 1_000, ...input, Lang: 'tr' } as any,
+        // Hostile on purpose: the payloads the contract's types refuse.
+        {
+          requestKey: newKey(),
+          kind: 'single',
+          stakePerLine: 1_000,
+          ...input,
+          Lang: 'tr',
+        } as never,
         { cookies: player.cookies },
       );
       if (body.result) throw new Error(`accepted: ${JSON.stringify(input)}`);

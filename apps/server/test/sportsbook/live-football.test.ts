@@ -12,9 +12,9 @@ import { fund } from '../games/support/studio.ts';
 import { TestClock } from '../support/accounts.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { connect } from '../support/live-socket.ts';
 import { place } from './support/coupons.ts';
 import {
-  connect,
   eventRow,
   marketRows,
   timelineOf,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { footballModel, footballTimelineFromSeed, type FootballTimeline } from '@lale/games/sports';
-import WebSocket from 'ws';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import type { Json } from '../../games/support/studio.ts';
+
+export type { Json };
 
 export interface StoredEvent {
   id: string;
@@ -48,27 +49,4 @@ export function timelineOf(event: StoredEvent): FootballTimeline {
     footballModel({ homeGoals: homeGoals!, awayGoals: awayGoals!, rho, firstHalfShare }),
     { serverSeed: event.server_seed, clientSeed: event.client_seed, nonce: 0 },
   );
-}
-
-/** A client of /endpoint/ws over a real socket, collecting what the server sends. */
-export async function connect(port: number) {
-  const received: Json[] = [];
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/endpoint/ws`);
-  socket.on('message', (data) => received.push(JSON.parse(String(data))));
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const waitFor = async (match: (m: Json) => boolean, ms = 5_000): Promise<Json> => {
-    const end = Date.now() + ms;
-    while (Date.now() < end) {
-      const found = received.find(match);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`nothing matched in ${JSON.stringify(received).slice(0, 800)}`);
-  };
-  return {
-    received,
-    send: (message: unknown) => socket.send(JSON.stringify(message)),
-    waitFor,
-    close: () => new Promise((resolve) => socket.once('close', resolve).close()),
-  };
 }
