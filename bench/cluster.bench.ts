@@ -25,7 +25,7 @@
 // a run, none opened per request. `balance leastconn` over one or two servers costs nothing
 // measurable. So scripts/haproxy-config.mjs stays as it is; what remains is HAProxy's own work
 // per request (the bare route's figure).
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +40,12 @@ import { checkLedger } from '../apps/server/src/domains/wallet/check-ledger.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { measure, printTable, type LoadResult } from './support/load.ts';
 import { pinLoadGenerator, REPO_ROOT, startLale, startScript } from './support/servers.ts';
+import {
+  betWinRequests,
+  insertBenchUser,
+  openProviderSession,
+  type ProviderPlayer,
+} from './support/provider-wallet-load.ts';
 
 const TARGET_OVERHEAD = 0.15;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -122,17 +128,9 @@ try {
   const bet = Number(game!.min_bet);
   const sessions = new SessionService(() => new Date());
   const gameTokens: string[] = [];
-  const providerPlayers: { playerId: number; token: string }[] = [];
+  const providerPlayers: ProviderPlayer[] = [];
   for (let i = 0; i < CONNECTIONS; i++) {
-    const [user] = rowsOf<{ id: number }>(
-      await database.db.execute(sql`insert into users (username, email, password_hash, firstname,
-        lastname, birthdate, identity_number, country, city, address, phone, created_at, updated_at)
-        values (${`spinner${i}`}, ${`spinner${i}@lale.example`}, 'x', 'Bench', 'Oyuncu',
-          '1990-01-01', ${String(40_000_000_000 + i)}, 'TR', 'İzmir', 'Test Sokak 1',
-          '+905550000004', now(), now())
-        returning id`),
-    );
-    const id = Number(user!.id);
+    const id = await insertBenchUser(database.db, 'spinner', i, 40_000_000_000);
     await transfer(database.db, {
       debit: HOUSE,
       credit: playerCash(id),
@@ -170,12 +168,7 @@ try {
     if (!opened.ok) throw new Error(`session: ${await opened.text()}`);
     gameTokens.push(((await opened.json()) as { sessionToken: string }).sessionToken);
     // The same player at the outside studio `acme-studio`, as its launch would hand it over.
-    const providerToken = randomBytes(32).toString('base64url');
-    await database.db.execute(sql`insert into provider_sessions
-      (token_hash, provider, user_id, game_id, created_at, expires_at)
-      values (${createHash('sha256').update(providerToken).digest('hex')}, 'acme-studio', ${id},
-        'bench-slot', now(), now() + interval '1 hour')`);
-    providerPlayers.push({ playerId: id, token: providerToken });
+    providerPlayers.push(await openProviderSession(database.db, id));
   }
 
   let seated = 0;
@@ -211,67 +204,13 @@ try {
       non2xx: result.non2xx,
     };
   };
-  /** Provider wallet bet and win pairs (bench/wallet-settlement's), signed, one player each. */
-  const signed = (payload: object) => {
-    const raw = JSON.stringify({ provider: 'acme-studio', ...payload });
-    return {
-      body: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-lale-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-      },
-    };
-  };
-  const run = randomBytes(4).toString('hex');
-  let roundSerial = 0;
-  type Seat = { round?: string; player?: { playerId: number; token: string } };
-  const seat = (context: Seat) =>
-    (context.player ??= providerPlayers[seated++ % providerPlayers.length]!);
+  /** Provider wallet bet and win pairs (support/provider-wallet-load.ts), one player each. */
   const walletCalls = async (label: string, base: string): Promise<LoadResult> => {
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/provider/v1/bet',
-          setupRequest: (request, context) => {
-            const round = `${run}-${roundSerial++}`;
-            const { playerId, token } = seat(context as Seat);
-            (context as Seat).round = round;
-            return {
-              ...request,
-              ...signed({
-                playerId,
-                gameId: 'bench-slot',
-                token,
-                roundId: round,
-                transactionId: `${round}-b`,
-                amount: 100,
-              }),
-            };
-          },
-        },
-        {
-          method: 'POST',
-          path: '/provider/v1/win',
-          setupRequest: (request, context) => {
-            const { round } = context as Seat;
-            const { playerId } = seat(context as Seat);
-            return {
-              ...request,
-              ...signed({
-                playerId,
-                gameId: 'bench-slot',
-                roundId: round,
-                transactionId: `${round}-w`,
-                amount: 100,
-              }),
-            };
-          },
-        },
-      ],
+      requests: betWinRequests(providerPlayers, SECRET, 100),
     });
     return {
       label,

@@ -29,6 +29,7 @@ import { newSecret, sha256 } from '../apps/server/src/platform/secrets.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { initPgbench, runPgbench } from './support/pgbench.ts';
 import { REPO_ROOT, startLale } from './support/servers.ts';
+import { insertBenchUser } from './support/provider-wallet-load.ts';
 
 const TARGET_RATIO = 0.5;
 const CONNECTIONS = 32;
@@ -108,15 +109,7 @@ try {
   const sessions = new SessionService(() => new Date());
   const players: { id: number; cookie: string }[] = [];
   for (let i = 0; i < CONNECTIONS; i++) {
-    const [user] = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into users (username, email, password_hash, firstname,
-        lastname, birthdate, identity_number, country, city, address, phone, created_at, updated_at)
-        values (${`bettor${i}`}, ${`bettor${i}@lale.example`}, 'x', 'Bench', 'Bahisçi',
-          '1990-01-01', ${String(30_000_000_000 + i)}, 'TR', 'İzmir', 'Test Sokak 1',
-          '+905550000003', now(), now())
-        returning id`),
-    );
-    const id = Number(user!.id);
+    const id = await insertBenchUser(db, 'bettor', i, 30_000_000_000);
     await transfer(db, {
       debit: HOUSE,
       credit: playerCash(id),

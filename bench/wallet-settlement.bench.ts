@@ -6,19 +6,24 @@
 // transaction updates accounts and appends history; it is one statement, a call of the
 // database's seamless_bet or seamless_win, which move the money through ledger_transfer.
 // Target: wallet transactions/s ≥ 60% of pgbench tps, and zero ledger invariant violations.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { HOUSE, playerCash } from '../apps/server/src/domains/wallet/accounts.ts';
 import { transfer } from '../apps/server/src/domains/wallet/ledger.ts';
 import { checkLedger } from '../apps/server/src/domains/wallet/check-ledger.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
 import { initPgbench, runPgbench } from './support/pgbench.ts';
 import { REPO_ROOT, startLale } from './support/servers.ts';
+import {
+  betWinRequests,
+  insertBenchUser,
+  openProviderSession,
+  type ProviderPlayer,
+} from './support/provider-wallet-load.ts';
 
 const TARGET_RATIO = 0.6;
 const CONNECTIONS = 32;
@@ -45,90 +50,25 @@ try {
   // Players with money and a launch each, as init_game would hand a studio; one per connection,
   // like real traffic (one player's bets are serialised on that player's account).
   const database = await openDatabase({ url: walletDb.url, dataDir: '', poolSize: 2 });
-  const players: { playerId: number; token: string }[] = [];
+  const players: ProviderPlayer[] = [];
   for (let i = 0; i < CONNECTIONS; i++) {
-    const [user] = rowsOf<{ id: number }>(
-      await database.db.execute(sql`insert into users (username, email, password_hash, firstname,
-        lastname, birthdate, identity_number, country, city, address, phone, created_at, updated_at)
-        values (${`bench${i}`}, ${`bench${i}@lale.example`}, 'x', 'Bench', 'Oyuncu', '1990-01-01',
-          ${String(20_000_000_000 + i)}, 'TR', 'İzmir', 'Test Sokak 1', '+905550000002', now(), now())
-        returning id`),
-    );
-    const token = randomBytes(32).toString('base64url');
-    await database.db.execute(sql`insert into provider_sessions
-      (token_hash, provider, user_id, game_id, created_at, expires_at)
-      values (${createHash('sha256').update(token).digest('hex')}, 'acme-studio', ${user!.id},
-        'bench-slot', now(), now() + interval '1 hour')`);
+    const playerId = await insertBenchUser(database.db, 'bench', i, 20_000_000_000);
     await transfer(database.db, {
       debit: HOUSE,
-      credit: playerCash(user!.id),
+      credit: playerCash(playerId),
       amount: 1_000_000,
       kind: 'deposit',
-      idempotencyKey: `bench-deposit-${user!.id}`,
+      idempotencyKey: `bench-deposit-${playerId}`,
     });
-    players.push({ playerId: user!.id, token });
+    players.push(await openProviderSession(database.db, playerId));
   }
 
-  const signed = (body: object) => {
-    const raw = JSON.stringify({ provider: 'acme-studio', ...body });
-    return {
-      body: raw,
-      headers: {
-        'content-type': 'application/json',
-        'x-lale-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-      },
-    };
-  };
-  const run = randomBytes(4).toString('hex');
-  let next = 0;
-  let seated = 0;
-  type Seat = { round?: string; player?: { playerId: number; token: string } };
-  const seat = (context: Seat) => (context.player ??= players[seated++ % players.length]!);
   const load = (seconds: number) =>
     autocannon({
       url: lale.url,
       connections: CONNECTIONS,
       duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/provider/v1/bet',
-          setupRequest: (request, context) => {
-            const round = `${run}-${next++}`;
-            const { playerId, token } = seat(context as Seat);
-            (context as Seat).round = round;
-            return {
-              ...request,
-              ...signed({
-                playerId,
-                gameId: 'bench-slot',
-                token,
-                roundId: round,
-                transactionId: `${round}-b`,
-                amount: STAKE,
-              }),
-            };
-          },
-        },
-        {
-          method: 'POST',
-          path: '/provider/v1/win',
-          setupRequest: (request, context) => {
-            const { round } = context as Seat;
-            const { playerId } = seat(context as Seat);
-            return {
-              ...request,
-              ...signed({
-                playerId,
-                gameId: 'bench-slot',
-                roundId: round,
-                transactionId: `${round}-w`,
-                amount: STAKE,
-              }),
-            };
-          },
-        },
-      ],
+      requests: betWinRequests(players, SECRET, STAKE),
     });
 
   await load(2);
