@@ -4,13 +4,11 @@ import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@man
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allItems } from '../../../../shared/api/paging.ts';
-import { useMessage } from '../../../../shared/i18n/translate-message.ts';
 import { formatDateTime, formatMoney } from '../../../../shared/lib/format.ts';
 import { useAppStore } from '../../../../shared/store/app-store.ts';
-import { QueryView } from '../../../../shared/ui/query-view.tsx';
 import { couponsPagesQuery, type CouponStatusFilter } from '../../api/coupons-pages.ts';
 import { CouponLegs } from './coupon-legs.tsx';
+import { PagedHistory } from './paged-history.tsx';
 import { PresetSelect } from './preset-select.tsx';
 
 const FILTERS: CouponStatusFilter[] = ['all', 'open', 'closed', 'win', 'lost'];
@@ -22,11 +20,9 @@ const STATUS_COLOR = { open: 'blue', win: 'teal', lost: 'red' } as const;
  */
 export function BetHistory({ initialPreset }: { initialPreset: DatePreset }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [preset, setPreset] = useState<DatePreset>(initialPreset);
   const [status, setStatus] = useState<CouponStatusFilter>('all');
   const query = useInfiniteQuery(couponsPagesQuery({ status, preset }));
-  const total = query.data?.pages[0]?.total ?? 0;
   return (
     <Stack gap="md" data-testid="bet-history">
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -43,31 +39,7 @@ export function BetHistory({ initialPreset }: { initialPreset: DatePreset }) {
           />
         </Stack>
       </Group>
-      <QueryView query={query} isEmpty={() => total === 0} empty={{ title: message('no_results') }}>
-        {(loaded) => {
-          const rows = allItems(loaded.pages);
-          return (
-            <Stack gap="sm">
-              <CouponsTable rows={rows} />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed" data-testid="history-count">
-                  {t('history.shown', { shown: rows.length, total })}
-                </Text>
-                {query.hasNextPage && (
-                  <Button
-                    variant="light"
-                    loading={query.isFetchingNextPage}
-                    onClick={() => void query.fetchNextPage()}
-                    data-testid="history-more"
-                  >
-                    {t('history.loadMore')}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          );
-        }}
-      </QueryView>
+      <PagedHistory query={query}>{(rows) => <CouponsTable rows={rows} />}</PagedHistory>
     </Stack>
   );
 }
