@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/app-store.ts';
 import { formatOdds, oddsDirection } from '../sports/format-odds.ts';
-import { LockIcon } from '../sports/lock-icon.tsx';
+import { LockIcon } from '../ui/icons.tsx';
 import { selectionLong, selectionShort, type Translate } from '../sports/market-labels.ts';
 import classes from './odds-button.module.css';
 import { toggleSelection, useSlip } from './slip-store.ts';

@@ -24,7 +24,7 @@ import { saveReturnUrl } from '../session/return-url.ts';
 import { useIsSignedIn } from '../session/session-actions.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { formatOdds } from '../sports/format-odds.ts';
-import { LockIcon } from '../sports/lock-icon.tsx';
+import { LockIcon } from '../ui/icons.tsx';
 import { eventName, marketLabel, selectionLong, type Translate } from '../sports/market-labels.ts';
 import { couponPayload, oddsChangesOf, usePlaceCoupon } from './place-coupon.ts';
 import { summarizeSlip, type SlipProblem } from './slip-maths.ts';

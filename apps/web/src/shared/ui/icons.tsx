@@ -117,3 +117,10 @@ export const BallIcon = (p: IconProps) => (
     <path d="M12 7V3M16 10l4-1.5M14.5 14.5l2.5 3.5M9.5 14.5 7 18M8 10 4 8.5" />
   </Icon>
 );
+/** A padlock: a suspended market or selection. */
+export const LockIcon = ({ size = 14, ...p }: IconProps) => (
+  <Icon size={size} strokeWidth={2} {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);

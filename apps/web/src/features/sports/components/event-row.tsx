@@ -1,12 +1,12 @@
 import type { SportEventSummary } from '@lale/contract/methods/sportsbook';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OddsButton } from '../../../shared/bet-slip/odds-button.tsx';
 import { paths } from '../../../shared/routes/paths.ts';
 import { RouteLink } from '../../../shared/ui/route-link.tsx';
 import { kickOff } from '../lib/group-events.ts';
 import { usePeriodLabel } from './live-clock.tsx';
 import { LiveClock } from './live-clock.tsx';
+import { MainOdds } from './main-odds.tsx';
 import classes from './sports.module.css';
 
 /** One event in a list: time or live clock, the teams (and score), the headline odds. */
@@ -15,7 +15,6 @@ export function EventRow({ event }: { event: SportEventSummary }) {
   const period = usePeriodLabel();
   const main = event.mainMarket;
   const live = event.state === 'live' ? event.live : null;
-  const locked = event.suspended || main?.state !== 'open';
   const more = event.marketCount - (main ? 1 : 0);
   return (
     <div
@@ -57,15 +56,7 @@ export function EventRow({ event }: { event: SportEventSummary }) {
         </span>
       </RouteLink>
       <div className={classes.odds}>
-        {main?.selections.map((selection) => (
-          <OddsButton
-            key={selection.key}
-            event={event}
-            marketKey={main.key}
-            selection={selection}
-            locked={locked}
-          />
-        ))}
+        <MainOdds event={event} />
         {more > 0 ? (
           <RouteLink
             href={paths.sportEvent(event.id)}

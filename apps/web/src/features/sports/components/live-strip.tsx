@@ -1,9 +1,9 @@
 import type { SportEventSummary } from '@lale/contract/methods/sportsbook';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { OddsButton } from '../../../shared/bet-slip/odds-button.tsx';
 import { paths } from '../../../shared/routes/paths.ts';
 import { RouteLink } from '../../../shared/ui/route-link.tsx';
 import { LiveClock } from './live-clock.tsx';
+import { MainOdds } from './main-odds.tsx';
 import classes from './sports.module.css';
 
 /** "Live now": a row of cards of events in play with score, clock and headline odds. */
@@ -11,8 +11,6 @@ export function LiveStrip({ events }: { events: SportEventSummary[] }) {
   return (
     <div className={classes.strip} data-testid="live-strip">
       {events.map((event) => {
-        const main = event.mainMarket;
-        const locked = event.suspended || main?.state !== 'open';
         return (
           <Paper
             key={event.id}
@@ -41,15 +39,7 @@ export function LiveStrip({ events }: { events: SportEventSummary[] }) {
                 </span>
               </RouteLink>
               <div className={classes.odds}>
-                {main?.selections.map((selection) => (
-                  <OddsButton
-                    key={selection.key}
-                    event={event}
-                    marketKey={main.key}
-                    selection={selection}
-                    locked={locked}
-                  />
-                ))}
+                <MainOdds event={event} />
               </div>
             </Stack>
           </Paper>

@@ -2,7 +2,7 @@ import type { SportEventSummary, SportMarket } from '@lale/contract/methods/spor
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OddsButton } from '../../../shared/bet-slip/odds-button.tsx';
-import { LockIcon } from '../../../shared/sports/lock-icon.tsx';
+import { LockIcon } from '../../../shared/ui/icons.tsx';
 import { marketLabel, type Translate } from '../../../shared/sports/market-labels.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import classes from './sports.module.css';
