@@ -1,3 +1,4 @@
+import { STREAM_EMBED_HOSTS } from '@lale/contract/cms-links';
 import type { FastifyInstance } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
@@ -8,8 +9,9 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  // Game pages under /games/ run in the play screen's iframe, on our own origin.
-  "frame-src 'self'",
+  // Game pages under /games/ run in the play screen's iframe, on our own origin; the live
+  // stream page embeds a player only from the hosts the CMS accepts (cms-links.ts).
+  `frame-src 'self' ${STREAM_EMBED_HOSTS.map((host) => `https://${host}`).join(' ')}`,
   "frame-ancestors 'self'",
   "object-src 'none'",
   "base-uri 'self'",

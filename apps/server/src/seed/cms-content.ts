@@ -76,6 +76,72 @@ export const sliders: SliderSeed[] = [
     startDay: -200,
     endDay: -100,
   },
+  {
+    slug: 'slider-deposit-bonus',
+    place: 'all',
+    title: { tr: '%20 Çevrimsiz Yatırım Bonusu', en: '20% Deposit Bonus, No Wagering' },
+    description: {
+      tr: 'Her yatırımına çevrim şartı olmadan %20 bonus',
+      en: '20% on every deposit, with no wagering requirement',
+    },
+    link: '/promotions',
+    startDay: -5,
+    endDay: 90,
+  },
+  {
+    slug: 'slider-live-tables',
+    place: 'all',
+    title: { tr: 'Canlı Casino Masaları', en: 'Live Casino Tables' },
+    description: {
+      tr: 'Rulet, blackjack ve bakara: gerçek krupiyelerle 7/24',
+      en: 'Roulette, blackjack and baccarat with real dealers, around the clock',
+    },
+    link: '/live',
+    startDay: -20,
+    endDay: 200,
+  },
+  {
+    slug: 'slider-live-betting',
+    place: 'sol',
+    title: { tr: 'Canlı Bahis', en: 'Live Betting' },
+    description: {
+      tr: 'Maç sürerken anlık oranlarla oyna',
+      en: 'Bet in play on odds that move with the match',
+    },
+    link: '/live-sport',
+    startDay: -15,
+    endDay: 120,
+  },
+  {
+    slug: 'slider-jackpot',
+    place: 'sag',
+    title: { tr: 'Büyük Jackpot', en: 'Grand Jackpot' },
+    description: {
+      tr: 'Her slot dönüşü jackpot havuzunu büyütür',
+      en: 'Every slot spin grows the jackpot pools',
+    },
+    link: '/slot/category/69',
+    startDay: -7,
+    endDay: 120,
+  },
+  {
+    slug: 'slider-new-year',
+    place: 'sol',
+    title: { tr: 'Yılbaşı Piyangosu', en: 'New Year Lottery' },
+    description: { tr: 'Yakında', en: 'Coming soon' },
+    link: '/promotions',
+    startDay: 10,
+    endDay: 45,
+  },
+  {
+    slug: 'slider-spring',
+    place: 'sag',
+    title: { tr: 'Bahar Turnuvası', en: 'Spring Tournament' },
+    description: { tr: 'Sona erdi', en: 'Finished' },
+    link: '/tournaments',
+    startDay: -90,
+    endDay: -30,
+  },
 ];
 
 const terms = {

@@ -1,3 +1,4 @@
+import type { BottomBarInfo, SocialMediaLinks } from '@lale/contract/cms-links';
 import type { InformationType } from '@lale/contract/constants';
 import type { LocalizedText } from '@lale/contract/site';
 
@@ -6,10 +7,34 @@ interface InformationSeed {
   body: LocalizedText;
 }
 
+/** Fictional handles of the operator on each network (SPEC §3). */
+const socialLinks: SocialMediaLinks = {
+  facebook: 'https://www.facebook.com/laleresmi',
+  twitter: 'https://x.com/laleresmi',
+  instagram: 'https://www.instagram.com/laleresmi',
+  youtube: 'https://www.youtube.com/@laleresmi',
+  reddit: 'https://www.reddit.com/r/laleresmi',
+  telegram: 'https://t.me/laleresmi',
+  whatsapp: 'https://whatsapp.com/channel/laleresmi',
+  google: 'https://g.page/laleresmi',
+  pinterest: 'https://www.pinterest.com/laleresmi',
+};
+
+/** The quick-access bar: support over messaging apps, the live stream, the bonus claim. */
+const quickLinks: BottomBarInfo = {
+  whatsapp: 'https://wa.me/905550000000',
+  telegram: 'https://t.me/lale_destek',
+  liveStreamUrl: 'https://www.youtube.com/@laleresmi/live',
+  bonusClaimPath: '/promotions',
+};
+
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-/** The information pages of SPEC §3, one per InfType, in both languages. */
+/**
+ * The information records of SPEC §3, one per InfType, in both languages: HTML pages, and
+ * JSON for the structured types (cms-links.ts).
+ */
 export const informationPages: Record<InformationType, InformationSeed> = {
   SiteInformation: {
     title: { tr: 'Hakkımızda', en: 'About us' },
@@ -33,23 +58,30 @@ export const informationPages: Record<InformationType, InformationSeed> = {
   DomainBilgi: {
     title: { tr: 'Alan adı bilgisi', en: 'Domain information' },
     body: {
-      tr: p('Güncel adresimize her zaman bu sayfadan ulaşabilirsiniz.'),
-      en: p('You can always find our current address on this page.'),
+      tr: p(
+        'Güncel adresimiz <strong>lale.example</strong>. Adresimiz değişirse yenisini sosyal medya hesaplarımızdan duyururuz.',
+      ),
+      en: p(
+        'Our current address is <strong>lale.example</strong>. If it changes, we announce the new one on our social media accounts.',
+      ),
     },
   },
   bottomBarInfo: {
-    title: { tr: 'Alt bilgi', en: 'Bottom bar' },
+    title: { tr: 'Hızlı erişim', en: 'Quick access' },
     body: {
-      tr: p('18 yaşından küçüklerin oyun oynaması yasaktır. Lütfen sorumlu oynayın.'),
-      en: p('Players under 18 may not play. Please play responsibly.'),
+      tr: JSON.stringify({
+        ...quickLinks,
+        notice: '18 yaşından küçüklerin oyun oynaması yasaktır. Lütfen sorumlu oynayın.',
+      } satisfies BottomBarInfo),
+      en: JSON.stringify({
+        ...quickLinks,
+        notice: 'Players under 18 may not play. Please play responsibly.',
+      } satisfies BottomBarInfo),
     },
   },
   SocialMediaLinks: {
     title: { tr: 'Sosyal medya', en: 'Social media' },
-    body: {
-      tr: p('Resmî sosyal medya hesaplarımız yakında burada listelenecek.'),
-      en: p('Our official social media accounts will be listed here soon.'),
-    },
+    body: { tr: JSON.stringify(socialLinks), en: JSON.stringify(socialLinks) },
   },
   SorumluOyunculuk: {
     title: { tr: 'Sorumlu Oyunculuk', en: 'Responsible gaming' },

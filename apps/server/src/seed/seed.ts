@@ -11,6 +11,7 @@ import {
   siteSettings,
   staticDocuments,
 } from '../db/schema.ts';
+import { isStructuredInformation } from '@lale/contract/cms-links';
 import { sanitizeCmsHtml } from '../platform/sanitize-html.ts';
 import { MAINTENANCE_KEY } from '../domains/site/api.ts';
 import type { LocalizedText } from '@lale/contract/site';
@@ -75,7 +76,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       Object.entries(informationPages).map(([infType, page]) => ({
         infType,
         title: page.title,
-        body: clean(page.body),
+        // JSON records are checked by their schema when written, not sanitised as HTML.
+        body: isStructuredInformation(infType) ? page.body : clean(page.body),
       })),
     );
     await tx.insert(cmsSliders).values(

@@ -3,8 +3,11 @@ import { operatorAudit } from '../../db/schema.ts';
 
 export interface OperatorAuditEntry {
   operatorId: number | null;
-  /** `sportsbook.*`: the sportsbook's controls (http/sportsbook-operator.routes.ts). */
-  action: 'login' | 'logout' | 'confirm' | 'reject' | `sportsbook.${string}`;
+  /**
+   * `sportsbook.*`: the sportsbook's controls (http/sportsbook-operator.routes.ts); `cms.*`:
+   * the content controls (http/cms-operator.routes.ts).
+   */
+  action: 'login' | 'logout' | 'confirm' | 'reject' | `sportsbook.${string}` | `cms.${string}`;
   requestId?: number | null;
   result: 'success' | 'failure';
   ip: string;

@@ -12,3 +12,8 @@ export function canDecide(role: OperatorRole): boolean {
 export function canTrade(role: OperatorRole): boolean {
   return role === 'admin';
 }
+
+/** Who may change the site's content (information texts, links, sliders): admins only. */
+export function canEditContent(role: OperatorRole): boolean {
+  return role === 'admin';
+}

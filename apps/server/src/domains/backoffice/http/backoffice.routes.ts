@@ -30,6 +30,7 @@ import { canDecide } from '../roles.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
 import { backofficeLang, backofficePanel, backofficeTransport } from './backoffice-transport.ts';
 import { registerSportsbookOperatorRoutes } from './sportsbook-operator.routes.ts';
+import { registerCmsOperatorRoutes } from './cms-operator.routes.ts';
 
 export interface BackofficeDeps {
   db: Db;
@@ -63,6 +64,7 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
   const url = (path: string) => `${BACKOFFICE_API}${path}`;
   if (deps.sportsbook)
     registerSportsbookOperatorRoutes(app, { db, now, operatorOf, sportsbook: deps.sportsbook });
+  registerCmsOperatorRoutes(app, { db, now, operatorOf });
   const transport = backofficeTransport;
 
   route(app, {
