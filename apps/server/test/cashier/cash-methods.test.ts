@@ -115,6 +115,30 @@ describe('favourite cash methods', () => {
     expect(after.body).toMatchObject({ result: true, data: { isFavorite: 0 } });
   });
 
+  it('sorts favourites first in the grouped list: in their group, and their group before the rest', async () => {
+    const zeynep = await signedInPlayer(app.database);
+    const order = async () => {
+      const { body } = await app.call('finance', 'list_cash_methods_new', { Type: 1 }, as(zeynep));
+      if (!body.result) throw new Error(JSON.stringify(body));
+      return body.data.map((entry) =>
+        'methodID' in entry
+          ? entry.methodID
+          : entry.methods.map((m) => `${m.id}${m.isFavorite ? '★' : ''}`),
+      );
+    };
+    expect(await order()).toEqual([['101', '102'], 103, ['104', '105']]);
+
+    await app.call('finance', 'add_favorite_cash_method', { id: 105 }, as(zeynep));
+    expect(await order()).toEqual([['105★', '104'], ['101', '102'], 103]);
+
+    await app.call('finance', 'add_favorite_cash_method', { id: 103 }, as(zeynep));
+    expect(await order()).toEqual([103, ['105★', '104'], ['101', '102']]);
+
+    await app.call('finance', 'remove_favorite_cash_method', { id: 105 }, as(zeynep));
+    await app.call('finance', 'remove_favorite_cash_method', { id: 103 }, as(zeynep));
+    expect(await order()).toEqual([['101', '102'], 103, ['104', '105']]);
+  });
+
   it('refuses an unknown method', async () => {
     const { body } = await app.call(
       'finance',

@@ -30,17 +30,26 @@ const GROUP_NAMES: Record<string, { tr: string; en: string }> = {
   prepaid: { tr: 'Ön Ödemeli', en: 'Prepaid' },
 };
 
+/** The player's favourites before the rest; otherwise the order given (a stable sort). */
+const favouritesFirst = <T>(items: T[], isFavorite: (item: T) => boolean): T[] =>
+  [...items].sort((a, b) => Number(isFavorite(b)) - Number(isFavorite(a)));
+
 /**
  * SPEC §3's grouped list: methods sharing a group become one entry with their ids; a method
- * alone in its group stays a single method (with properties.isFavorite).
+ * alone in its group stays a single method (with properties.isFavorite). Favourites sort
+ * first: inside a group, and a group holding one before the groups that hold none.
  */
 export function presentGrouped(
   rows: CashMethodRow[],
   lang: Lang,
 ): (CashMethod | CashMethodGroup)[] {
   const groups = new Map<string, CashMethodRow[]>();
-  for (const row of rows) groups.set(row.groupName, [...(groups.get(row.groupName) ?? []), row]);
-  return [...groups.entries()].map(([group, members]) => {
+  for (const row of favouritesFirst(rows, (r) => r.isFavorite))
+    groups.set(row.groupName, [...(groups.get(row.groupName) ?? []), row]);
+  const ordered = favouritesFirst([...groups.entries()], ([, members]) =>
+    members.some((member) => member.isFavorite),
+  );
+  return ordered.map(([group, members]) => {
     if (members.length === 1) return presentCashMethod(members[0]!, lang);
     return {
       type: 'group',
