@@ -15,7 +15,12 @@ import type { SessionResolver } from './rpc/dispatcher.ts';
  */
 export async function composeLive(
   server: FastifyInstance,
-  deps: { db: Db; redisUrl: string | undefined; sessions: SessionResolver },
+  deps: {
+    db: Db;
+    redisUrl: string | undefined;
+    sessions: SessionResolver;
+    describePeer?: Parameters<typeof registerLiveSocket>[1]['describePeer'];
+  },
 ): Promise<{ hub: LiveHub; connectCrash(crash: CrashModule): void; healthy(): boolean }> {
   const { hub, bus } = buildLive({ redisUrl: deps.redisUrl });
   hub.provideSnapshots('player', async (_topic, peer) => {
@@ -27,7 +32,11 @@ export async function composeLive(
     type: 'bigwin.list',
     wins: await recentBigWins(deps.db, BIG_WINS_SNAPSHOT_LENGTH),
   }));
-  await registerLiveSocket(server, { hub, sessions: deps.sessions });
+  await registerLiveSocket(server, {
+    hub,
+    sessions: deps.sessions,
+    ...(deps.describePeer ? { describePeer: deps.describePeer } : {}),
+  });
   composePlayerPushes(server, { db: deps.db, hub, shared: deps.redisUrl !== undefined });
   server.addHook('preClose', async () => hub.closeAll('shutdown', 2_000));
   server.addHook('onClose', async () => bus.close());

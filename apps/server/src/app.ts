@@ -1,6 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { buildAuth, DECLARED_RATE_RULES } from './domains/accounts/api.ts';
-import { registerBackoffice } from './domains/backoffice/api.ts';
+import { operatorIdOfToken, registerBackoffice } from './domains/backoffice/api.ts';
+import {
+  registerSupportAttachments,
+  SupportLive,
+  supportAccess,
+  supportPeer,
+  supportSnapshot,
+} from './domains/support/api.ts';
 import { registerPaymentRoutes } from './domains/cashier/api.ts';
 import { seedDemoOperator } from './seed/demo-operator.ts';
 import { registerGamesApi } from './domains/games/api.ts';
@@ -112,9 +119,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     totpIssuer: 'Lale',
   };
   const sports = { clock: sportsClock(now, config.sportsClockSpeed), limits: couponLimits(config) };
+  const supportLive = new SupportLive();
+  const support = {
+    now,
+    live: supportLive,
+    postman: mail.postman,
+    limiter: auth.limiter,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    cookieSecure: config.cookieSecure,
+  };
   registerRpcRoute(server, {
     db: database.db,
-    handlers: buildHandlers({ maintenance, now, accounts, sportsbook: sports }),
+    handlers: buildHandlers({ maintenance, now, accounts, sportsbook: sports, support }),
     maintenance,
     sessions: auth.resolver,
     rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
@@ -125,7 +142,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: database.db,
     redisUrl: config.redisUrl,
     sessions: auth.resolver,
+    describePeer: supportPeer((token) => operatorIdOfToken(database.db, token, now())),
   });
+  supportLive.connect((topic, payload) => live.hub.publish(topic, payload));
+  live.hub.provideAccess('support', supportAccess(database.db));
+  live.hub.provideSnapshots('support', supportSnapshot(database.db));
+  registerSupportAttachments(server, { ...support, db: database.db, sessions: auth.resolver });
   registerSiteEndpoints(server, {
     db: database.db,
     maintenance,
@@ -169,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limiter: auth.limiter,
     cookieSecure: config.cookieSecure,
     sportsbook: schedules.sportsbook.operator,
+    support: supportLive,
   });
   registerStaticDocuments(server, database.db);
   registerProviderWallet(server, { db: database.db, now });

@@ -20,6 +20,7 @@ import { balanceHandlers, habaneroHandlers } from './domains/wallet/api.ts';
 import { historyHandlers } from './domains/history/api.ts';
 import { couponHandlers, sportsbookHandlers } from './domains/sportsbook/api.ts';
 import { systemHandlers, type UserModuleDeps, userHandlers } from './domains/accounts/api.ts';
+import { supportHandlers, type SupportHandlerDeps } from './domains/support/api.ts';
 
 export interface ModuleDeps {
   maintenance: MaintenanceState;
@@ -27,6 +28,7 @@ export interface ModuleDeps {
   sportsbook: Parameters<typeof sportsbookHandlers>[0];
   now: () => Date;
   accounts: UserModuleDeps;
+  support: SupportHandlerDeps;
 }
 
 /** Every module's handlers; several modules may serve one API class, never one method twice. */
@@ -56,5 +58,6 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     }),
     sportsbookHandlers(deps.sportsbook),
     crmHandlers(deps.now),
+    supportHandlers(deps.support),
   );
 }

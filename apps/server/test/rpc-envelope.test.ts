@@ -93,6 +93,7 @@ describe('POST /endpoint/v1 envelope', () => {
       now: () => new Date(),
       accounts: {} as never,
       sportsbook: {} as never,
+      support: {} as never,
     });
     const missing = listMethods()
       .filter(({ className, methodName }) => !Object.hasOwn(handlers[className] ?? {}, methodName))

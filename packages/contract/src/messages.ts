@@ -2,6 +2,7 @@ import type { Lang } from './languages.ts';
 import { accountMessages } from './messages-accounts.ts';
 import { cashierMessages } from './messages-cashier.ts';
 import { sportsbookMessages } from './messages-sportsbook.ts';
+import { supportMessages } from './messages-support.ts';
 
 /**
  * Every message the API or both sides show, in Turkish and English. SPEC §5 and §8 give the
@@ -135,6 +136,7 @@ export const messages = {
   ...accountMessages,
   ...cashierMessages,
   ...sportsbookMessages,
+  ...supportMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

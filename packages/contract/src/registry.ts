@@ -5,6 +5,7 @@ import { cms, cmscontroller, slider } from './methods/cms.ts';
 import { crm, envoy, finance, prepayServices } from './methods/finance.ts';
 import { games } from './methods/games.ts';
 import { sportsbook } from './methods/sportsbook.ts';
+import { support } from './methods/support.ts';
 import { maintenance, system } from './methods/system.ts';
 import { user } from './methods/user.ts';
 import type { AuthRequirement, MethodSpec } from './method.ts';
@@ -28,6 +29,7 @@ export const api = {
   crm,
   games,
   sportsbook,
+  support,
 } as const;
 
 export type Api = typeof api;

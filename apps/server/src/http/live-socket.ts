@@ -6,8 +6,8 @@ import {
   MAX_CLIENT_MESSAGE_BYTES,
   MAX_CONNECTIONS_PER_IP,
 } from '@lale/contract/live/limits';
-import type { FastifyInstance } from 'fastify';
-import type { LiveHub } from '../platform/live/live-hub.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LiveHub, LivePeer } from '../platform/live/live-hub.ts';
 import type { SessionResolver } from '../rpc/dispatcher.ts';
 
 /**
@@ -17,7 +17,12 @@ import type { SessionResolver } from '../rpc/dispatcher.ts';
  */
 export async function registerLiveSocket(
   app: FastifyInstance,
-  deps: { hub: LiveHub; sessions: SessionResolver },
+  deps: {
+    hub: LiveHub;
+    sessions: SessionResolver;
+    /** What else the request's cookies prove (live support's guest and operator passes). */
+    describePeer?: (request: FastifyRequest) => Promise<Omit<LivePeer, 'uid'>>;
+  },
 ): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES * 2, perMessageDeflate: false },
@@ -43,13 +48,14 @@ export async function registerLiveSocket(
     });
     const found = await deps.sessions.resolve(request, undefined).catch(() => null);
     const session = found === 'expired' ? null : found;
+    const more = deps.describePeer ? await deps.describePeer(request).catch(() => ({})) : {};
     const client = deps.hub.attach(
       {
         send: (text) => socket.send(text, { binary: false }),
         bufferedAmount: () => socket.bufferedAmount,
         close: (code, reason) => socket.close(code, reason),
       },
-      { uid: session?.uid ?? null },
+      { ...more, uid: session?.uid ?? null },
       randomUUID(),
     );
     let idle = setTimeout(() => socket.close(1001, 'idle'), IDLE_TIMEOUT_MS);

@@ -24,6 +24,7 @@ const environment = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Lale <no-reply@lale.example>'),
+  SUPPORT_EMAIL: z.string().email().default('support@lale.example'),
   SMS_PROVIDER_URL: z.string().url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   COOKIE_SECURE: booleanText.optional(),
@@ -60,6 +61,8 @@ export type Config = Readonly<{
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Live support's mailbox: messages written while no operator is available go there. */
+  supportEmail: string;
   smsProviderUrl: string | undefined;
   smsProviderToken: string | undefined;
   /** The session cookie is Secure (HTTPS only); on by default in production. */
@@ -113,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     smsProviderUrl: e.SMS_PROVIDER_URL,
     smsProviderToken: e.SMS_PROVIDER_TOKEN,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',

@@ -2,6 +2,7 @@ import type { CrashEvent, CrashSnapshot } from './crash-payloads.ts';
 import type { BigWinPayload, BigWinsSnapshot } from './feed-payloads.ts';
 import type { PlayerEvent, PlayerSnapshot } from './player-payloads.ts';
 import type { SportEventMessage, SportEventSnapshot } from './sports-payloads.ts';
+import type { SupportEvent, SupportSnapshot } from './support-payloads.ts';
 import type { ParsedTopic, TopicKind } from './topics.ts';
 
 /** Placeholder until live tables declare their messages. */
@@ -17,6 +18,7 @@ export interface TopicPayloads {
   table: { event: UndeclaredPayload<'table'>; snapshot: UndeclaredPayload<'table'> };
   event: { event: SportEventMessage; snapshot: SportEventSnapshot };
   feed: { event: BigWinPayload; snapshot: BigWinsSnapshot };
+  support: { event: SupportEvent; snapshot: SupportSnapshot };
 }
 
 export type TopicOfKind<K extends TopicKind> = Extract<ParsedTopic, { kind: K }>['topic'];

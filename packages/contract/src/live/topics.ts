@@ -9,20 +9,26 @@ export type Feed = (typeof FEEDS)[number];
  * it to the session's uid, so no client ever names another player.
  */
 export type Topic =
-  'player' | `game:${string}` | `table:${string}` | `event:${string}` | `feed:${Feed}`;
+  | 'player'
+  | `game:${string}`
+  | `table:${string}`
+  | `event:${string}`
+  | `feed:${Feed}`
+  | `support:${string}`;
 
 export type ParsedTopic =
   | { kind: 'player'; topic: 'player' }
   | { kind: 'game'; topic: `game:${string}`; gameId: string }
   | { kind: 'table'; topic: `table:${string}`; tableId: string }
   | { kind: 'event'; topic: `event:${string}`; eventId: string }
-  | { kind: 'feed'; topic: `feed:${Feed}`; feed: Feed };
+  | { kind: 'feed'; topic: `feed:${Feed}`; feed: Feed }
+  | { kind: 'support'; topic: `support:${string}`; conversationId: string };
 
 export type TopicKind = ParsedTopic['kind'];
 
 /** Ids inside topics: lowercase letters, digits, '-' and '_', starting alphanumeric, ≤ 64. */
 const TOPIC_PATTERN =
-  /^(?:(player)|feed:(big-wins)|(game|table|event):([a-z0-9][a-z0-9_-]{0,63}))$/;
+  /^(?:(player)|feed:(big-wins)|(game|table|event|support):([a-z0-9][a-z0-9_-]{0,63}))$/;
 
 /** The topic a string names, or null: strict pattern, length-capped, no other characters. */
 export function parseTopic(value: unknown): ParsedTopic | null {
@@ -34,6 +40,7 @@ export function parseTopic(value: unknown): ParsedTopic | null {
   if (feed) return { kind: 'feed', topic: `feed:${feed as Feed}`, feed: feed as Feed };
   if (kind === 'game') return { kind, topic: `game:${id!}`, gameId: id! };
   if (kind === 'table') return { kind, topic: `table:${id!}`, tableId: id! };
+  if (kind === 'support') return { kind, topic: `support:${id!}`, conversationId: id! };
   return { kind: 'event', topic: `event:${id!}`, eventId: id! };
 }
 
@@ -41,10 +48,13 @@ export function isTopic(value: unknown): value is Topic {
   return parseTopic(value) !== null;
 }
 
-/** Guests may follow every topic but `player`. Unknown strings are not public. */
+/**
+ * Guests may follow every topic but `player` and `support:*` (whose domain decides who may:
+ * the conversation's own guest or player, and operators). Unknown strings are not public.
+ */
 export function isPublicTopic(topic: string | ParsedTopic): boolean {
   const parsed = typeof topic === 'string' ? parseTopic(topic) : topic;
-  return parsed !== null && parsed.kind !== 'player';
+  return parsed !== null && parsed.kind !== 'player' && parsed.kind !== 'support';
 }
 
 function checked<T extends Topic>(topic: T): T {
@@ -56,3 +66,4 @@ function checked<T extends Topic>(topic: T): T {
 export const gameTopic = (gameId: string) => checked(`game:${gameId}`);
 export const tableTopic = (tableId: string) => checked(`table:${tableId}`);
 export const eventTopic = (eventId: string) => checked(`event:${eventId}`);
+export const supportTopic = (conversationId: string) => checked(`support:${conversationId}`);

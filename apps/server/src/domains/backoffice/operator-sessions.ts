@@ -54,3 +54,12 @@ export async function resolveOperator(
 export async function operatorLogout(db: Db, token: string | undefined, now: Date): Promise<void> {
   if (token && SECRET_SHAPE.test(token)) await repo.revokeSession(db, sha256(token), now);
 }
+
+/** The live operator's id a session secret names, or null (the live channel's operator pass). */
+export async function operatorIdOfToken(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<number | null> {
+  return (await resolveOperator(db, token, now))?.id ?? null;
+}

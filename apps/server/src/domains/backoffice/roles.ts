@@ -17,3 +17,8 @@ export function canTrade(role: OperatorRole): boolean {
 export function canEditContent(role: OperatorRole): boolean {
   return role === 'admin';
 }
+
+/** Who may answer live support (take, reply, close, edit canned answers): not viewers. */
+export function canAnswerSupport(role: OperatorRole): boolean {
+  return role === 'admin' || role === 'cashier';
+}

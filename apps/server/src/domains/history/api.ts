@@ -18,3 +18,5 @@ export { CATEGORY_LABELS, MOVEMENT_LABELS } from './labels.ts';
 export { historyWindow, type HistoryWindow } from './history-window.ts';
 export { recordMovement, updateMovement, type Movement } from './record-movement.ts';
 export { historyHandlers } from './rpc/history.handlers.ts';
+export { transactionsRepository } from './transactions.repository.ts';
+export { presentTransaction } from './transactions.presenter.ts';

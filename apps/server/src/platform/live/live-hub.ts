@@ -19,10 +19,18 @@ export interface LiveSocket {
   close(code: number, reason: string): void;
 }
 
-/** Who is at the other end: a signed-in player's uid, or null for a guest. */
+/**
+ * Who is at the other end: a signed-in player's uid, or null for a guest; what else the
+ * connection's cookies prove (a support guest's cookie hash, an operator's id).
+ */
 export interface LivePeer {
   uid: number | null;
+  supportGuest?: string | null;
+  operatorId?: number | null;
 }
+
+/** Whether the peer may follow a topic; the domain that owns the kind of topic decides. */
+export type AccessRule = (topic: ParsedTopic, peer: LivePeer) => Promise<boolean>;
 
 /** A topic's whole current state for a newcomer; null when there is no such thing. */
 export type SnapshotSource = (topic: ParsedTopic, peer: LivePeer) => Promise<unknown | null>;
@@ -58,6 +66,7 @@ export class LiveHub {
   private readonly clients = new Set<Client>();
   private readonly watchers = new Map<BusTopic, Set<Client>>();
   private readonly snapshots = new Map<ParsedTopic['kind'], SnapshotSource>();
+  private readonly access = new Map<ParsedTopic['kind'], AccessRule>();
 
   constructor(
     private readonly bus: LiveBus,
@@ -67,6 +76,11 @@ export class LiveHub {
   /** Declares how a kind of topic is shown to a newcomer (the domain that owns it says). */
   provideSnapshots(kind: ParsedTopic['kind'], source: SnapshotSource): void {
     this.snapshots.set(kind, source);
+  }
+
+  /** Declares who may follow a kind of topic that is neither public nor `player`. */
+  provideAccess(kind: ParsedTopic['kind'], rule: AccessRule): void {
+    this.access.set(kind, rule);
   }
 
   /** Publishes an event on a bus topic; resolves to its seq. */
@@ -153,7 +167,11 @@ export class LiveHub {
 
   private async subscribe(client: Client, name: string, resumeFrom?: number): Promise<void> {
     const topic = parseTopic(name)!;
-    if (!isPublicTopic(topic) && client.peer.uid === null)
+    const rule = this.access.get(topic.kind);
+    if (rule) {
+      if (!(await rule(topic, client.peer).catch(() => false)))
+        return this.refuse(client, 'not_authorized', name);
+    } else if (!isPublicTopic(topic) && (client.peer.uid === null || topic.kind !== 'player'))
       return this.refuse(client, 'anonymous_user', name);
     const busTopic = busTopicOf(topic, client.peer)!;
     if (!client.topics.has(busTopic) && client.topics.size >= MAX_TOPICS_PER_CONNECTION)

@@ -30,6 +30,8 @@ import { canDecide } from '../roles.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
 import { backofficeLang, backofficePanel, backofficeTransport } from './backoffice-transport.ts';
 import { registerSportsbookOperatorRoutes } from './sportsbook-operator.routes.ts';
+import { registerSupportOperatorRoutes } from './support-operator.routes.ts';
+import type { SupportLive } from '../../support/api.ts';
 import { registerCmsOperatorRoutes } from './cms-operator.routes.ts';
 
 export interface BackofficeDeps {
@@ -40,6 +42,8 @@ export interface BackofficeDeps {
   cookieSecure: boolean;
   /** The sportsbook's controls (routes under /sportsbook); absent, none are registered. */
   sportsbook?: SportsbookOperator;
+  /** Live support's console (routes under /support); absent, none are registered. */
+  support?: SupportLive;
 }
 
 const LOGIN_FAILURES_PER_NAME: RateRule = { name: 'op-login', limit: 5, windowMs: 15 * 60_000 };
@@ -65,6 +69,14 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
   if (deps.sportsbook)
     registerSportsbookOperatorRoutes(app, { db, now, operatorOf, sportsbook: deps.sportsbook });
   registerCmsOperatorRoutes(app, { db, now, operatorOf });
+  if (deps.support)
+    registerSupportOperatorRoutes(app, {
+      db,
+      now,
+      cookieSecure: deps.cookieSecure,
+      live: deps.support,
+      operatorOf,
+    });
   const transport = backofficeTransport;
 
   route(app, {

@@ -1,0 +1,161 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import {
+  supportCannedPayload,
+  supportConversationParams,
+  supportPresencePayload,
+  supportQueueQuery,
+  supportReadPayload,
+  supportReplyPayload,
+} from '@lale/contract/backoffice-support';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
+import { failureReply } from '../../../rpc/reply.ts';
+import {
+  cannedAnswers,
+  markPresence,
+  operatorLivePassHeader,
+  operatorSupport,
+  sendImage,
+  supportQueue,
+  type SupportLive,
+} from '../../support/api.ts';
+import { readOperatorCookie } from '../operator-cookie.ts';
+import { OPERATOR_SESSION, resolveOperator } from '../operator-sessions.ts';
+import type { OperatorRow } from '../operators.repository.ts';
+import { canAnswerSupport } from '../roles.ts';
+import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
+
+/**
+ * Live support's console under /backoffice/api/v1/support: the queue and transcripts, one
+ * conversation with its player's profile and recent movements, and the actions (take, reply,
+ * typing, read, close) for roles that answer (roles.ts); canned answers; the operator's
+ * availability and pass to the live channel.
+ */
+export function registerSupportOperatorRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    now: () => Date;
+    cookieSecure: boolean;
+    live: SupportLive;
+    operatorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<OperatorRow>;
+  },
+): void {
+  const { db } = deps;
+  const url = (path: string) => `${BACKOFFICE_API}/support${path}`;
+  const desk = () => operatorSupport(db, deps);
+  const answering = async (request: FastifyRequest, reply: FastifyReply) => {
+    const operator = await deps.operatorOf(request, reply);
+    if (!canAnswerSupport(operator.role)) throw refusals.forbidden();
+    return operator;
+  };
+  const transport = backofficeTransport;
+
+  route(app, {
+    method: 'GET',
+    url: url('/conversations'),
+    transport,
+    guard: deps.operatorOf,
+    query: supportQueueQuery,
+    handler: ({ query }) => supportQueue(db, query),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: url('/conversations/:id'),
+    transport,
+    guard: deps.operatorOf,
+    params: supportConversationParams,
+    handler: ({ params, auth, request }) => desk().detail(params.id, auth, backofficeLang(request)),
+  });
+
+  const action = <S extends z.ZodType | undefined>(
+    path: string,
+    body: S,
+    run: (
+      id: string,
+      operator: OperatorRow,
+      input: S extends z.ZodType ? z.output<S> : undefined,
+    ) => Promise<unknown>,
+  ) =>
+    route(app, {
+      method: 'POST',
+      url: url(`/conversations/:id${path}`),
+      transport,
+      guard: path === '/read' ? deps.operatorOf : answering,
+      params: supportConversationParams,
+      body: (body ?? z.object({})) as z.ZodType,
+      handler: async ({ params, auth, body: input }) =>
+        (await run(params.id, auth, input as never)) ?? null,
+    });
+
+  action('/assign', undefined, (id, me) => desk().assignToMe(id, me));
+  action('/reply', supportReplyPayload, async (id, me, input) => ({
+    message: await desk().reply(id, me, input.text),
+  }));
+  action('/typing', undefined, (id) => desk().typing(id));
+  action('/read', supportReadPayload, (id, _me, input) => desk().markRead(id, input.upTo));
+  action('/close', undefined, (id, me) => desk().close(id, me));
+
+  route(app, {
+    method: 'GET',
+    url: url('/canned-answers'),
+    transport,
+    guard: deps.operatorOf,
+    handler: async () => ({ items: await cannedAnswers.list(db) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: url('/canned-answers'),
+    transport,
+    guard: answering,
+    body: supportCannedPayload.extend({ id: z.number().int().positive().optional() }),
+    handler: async ({ body }) => {
+      const saved = await cannedAnswers.save(db, body, deps.now());
+      if (!saved) throw refusals.notFound();
+      return saved;
+    },
+  });
+
+  /** The console is open (every 30 s) and whether the operator takes chats now. */
+  route(app, {
+    method: 'POST',
+    url: url('/presence'),
+    transport,
+    guard: deps.operatorOf,
+    body: supportPresencePayload,
+    handler: async ({ auth, body }) => {
+      await markPresence(db, auth.id, body.available, deps.now());
+      return { available: body.available };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: url('/live-pass'),
+    transport,
+    guard: deps.operatorOf,
+    handler: ({ request, reply }) => {
+      const token = readOperatorCookie(request)!;
+      reply.header(
+        'set-cookie',
+        operatorLivePassHeader(token, OPERATOR_SESSION.absoluteMs / 1000, deps.cookieSecure),
+      );
+      return null;
+    },
+  });
+
+  // An <img> sends no panel header: a read-only image behind the SameSite Strict cookie.
+  app.get(url('/attachments/:id'), async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const operator = await resolveOperator(db, readOperatorCookie(request), deps.now());
+    const id = String((request.params as { id?: unknown }).id ?? '');
+    const file = operator ? await desk().attachment(id) : undefined;
+    if (!file) return reply.code(404).send(failureReply('not_found', 404, backofficeLang(request)));
+    return sendImage(reply, file);
+  });
+}

@@ -1,0 +1,12 @@
+/**
+ * Live support for the composition: the widget's RPC handlers and screenshot routes, the live
+ * channel's rules for `support:*` topics, and the operators' side for the back office.
+ */
+export { supportHandlers, type SupportHandlerDeps } from './rpc/support.handlers.ts';
+export { registerSupportAttachments, sendImage } from './http/support-attachments.routes.ts';
+export { SupportLive, supportAccess, supportPeer, supportSnapshot } from './support-live.ts';
+export { operatorSupport, type OperatorRef } from './operator/operator-support.ts';
+export { supportQueue } from './operator/support-queue.ts';
+export { cannedAnswers } from './operator/canned-answers.ts';
+export { markPresence } from './presence.ts';
+export { operatorLivePassHeader } from './operator-live-pass.ts';
