@@ -1,5 +1,5 @@
 import { Box, Container } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageFallback } from '../router/page-fallback.tsx';
@@ -7,6 +7,13 @@ import { SiteFooter } from './footer/site-footer.tsx';
 import { SiteHeader } from './header/site-header.tsx';
 
 const MAIN_ID = 'main-content';
+
+// Live support's button is on every page; its chat loads apart from the first screen.
+const SupportWidget = lazy(() =>
+  import('../../features/support/components/support-widget.tsx').then((m) => ({
+    default: m.SupportWidget,
+  })),
+);
 
 /** Header menu, the page, and the footer with copyright, legal notice and licences (SPEC §2). */
 export function MainLayout() {
@@ -31,6 +38,9 @@ export function MainLayout() {
         </Container>
       </Box>
       <SiteFooter />
+      <Suspense fallback={null}>
+        <SupportWidget />
+      </Suspense>
     </Box>
   );
 }

@@ -59,6 +59,13 @@ export const routes: RouteObject[] = [
                 Component: m.SportsbookPage,
               })),
           },
+          {
+            path: 'support',
+            lazy: () =>
+              import('../../features/backoffice/support/support-page.tsx').then((m) => ({
+                Component: m.SupportPage,
+              })),
+          },
         ],
       },
       {

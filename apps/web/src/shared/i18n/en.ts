@@ -8,6 +8,7 @@ import { enLive } from './en-live.ts';
 import { enSecurity } from './en-security.ts';
 import { enSite } from './en-site.ts';
 import { enSports } from './en-sports.ts';
+import { enSupport } from './en-support.ts';
 import type { Translations } from './tr.ts';
 
 /** English interface texts; the types keep the keys identical to Turkish. */
@@ -22,4 +23,5 @@ export const en: Translations = {
   ...enLive,
   ...enSports,
   ...enBackofficeSports,
+  ...enSupport,
 };

@@ -8,6 +8,7 @@ import { trLive } from './tr-live.ts';
 import { trSecurity } from './tr-security.ts';
 import { trSite } from './tr-site.ts';
 import { trSports } from './tr-sports.ts';
+import { trSupport } from './tr-support.ts';
 
 /** Turkish interface texts (the default language). API and validation texts live in the contract catalogue. */
 export const tr = {
@@ -21,6 +22,7 @@ export const tr = {
   ...trLive,
   ...trSports,
   ...trBackofficeSports,
+  ...trSupport,
 };
 
 export type Translations = typeof tr;

@@ -17,6 +17,7 @@ const SECTIONS = [
     label: 'boSports.nav.sportsbook',
     testId: 'bo-nav-sportsbook',
   },
+  { to: '/backoffice/support', end: false, label: 'boSupport.nav', testId: 'bo-nav-support' },
 ] as const;
 
 /**
