@@ -28,8 +28,14 @@ export interface MethodSpec<
   readonly auth: A;
   readonly rateLimit?: readonly RateLimit<A>[];
   readonly payload: P;
-  /** State and money change together or not at all: the handler runs in one transaction. */
-  readonly transaction?: boolean;
+  /**
+   * State and money change together or not at all: `true` runs the handler in one
+   * transaction. `'one-statement'`: the handler reads, then writes everything in one statement
+   * (a database function), which PostgreSQL applies whole or not at all, so no transaction is
+   * opened around it; one would cost two more round trips and hold the statement's locks
+   * across the reply to the server.
+   */
+  readonly transaction?: boolean | 'one-statement';
   /** The payload field naming one attempt: a retry with the same value answers the first. */
   readonly idempotencyKey?: string;
   /** Phantom: the reply's `data` type. Never read at run time. */

@@ -172,7 +172,7 @@ function run(
   payload: unknown,
   ctx: CallContext,
 ): Promise<unknown> {
-  if (!spec.transaction) return handler.handle(payload, ctx);
+  if (spec.transaction !== true) return handler.handle(payload, ctx);
   return withTransaction(ctx.db, (tx) => handler.handle(payload, { ...ctx, db: tx }));
 }
 

@@ -294,7 +294,8 @@ export const sportsbook = {
   place_coupon: defineMethod({
     auth: 'required',
     payload: placeCouponPayload,
-    transaction: true,
+    // A read, then sport_place_coupon writes the coupon, its legs and the stake at once.
+    transaction: 'one-statement',
     idempotencyKey: 'requestKey',
     reply: reply<{ coupon: CouponDetail; balance: number }>(),
   }),

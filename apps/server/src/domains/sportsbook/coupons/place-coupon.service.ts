@@ -198,11 +198,12 @@ async function replay(
 const MAX_ATTEMPTS = 3;
 
 /**
- * Places a coupon in the caller's transaction, in two statements: one read of the legs'
- * events and markets (no lock), in which the slip is checked and priced here, then
- * `sport_place_coupon` (migration 0026), which locks them, stores the coupon and its legs and
- * takes the stake if they are still as read; if not, the slip is priced again at the state
- * it returns. The reply is built from what the placement holds. Idempotent by the request key.
+ * Places a coupon in two statements and no transaction (the contract's `'one-statement'`):
+ * one read of the legs' events and markets (no lock), from which the slip is checked and
+ * priced here, then `sport_place_coupon` (migration 0026), which locks them, stores the
+ * coupon and its legs and takes the stake if they are still as read, all or nothing; if not,
+ * the slip is priced again at the state it returns. The reply is built from what the
+ * placement holds. Idempotent by the request key.
  */
 export async function placeCoupon(
   tx: Db,

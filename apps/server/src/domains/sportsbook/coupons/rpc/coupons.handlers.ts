@@ -11,8 +11,8 @@ import { placeCoupon, type CouponDeps } from '../place-coupon.service.ts';
 
 /**
  * The player's coupons: placing one, reading one with its cash-out offer, cashing out, and
- * SPEC §7's bet history (`betframe getCoupons`). `place_coupon` and `cash_out` run in the
- * pipeline's transaction (declared in the contract).
+ * SPEC §7's bet history (`betframe getCoupons`). `cash_out` runs in the pipeline's
+ * transaction, `place_coupon` writes in one statement (both declared in the contract).
  */
 export function couponHandlers(options: {
   /** Real time, for the coupons' own timestamps. */
