@@ -47,6 +47,14 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'live-stream',
+    lazy: withFullStyles(() =>
+      import('../../features/live-stream/pages/live-stream-page.tsx').then((m) => ({
+        Component: m.LiveStreamPage,
+      })),
+    ),
+  },
+  {
     path: 'high-earnings',
     lazy: withFullStyles(() =>
       import('../../features/high-earnings/pages/high-earnings-page.tsx').then((m) => ({

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@lale/contract/constants';
+import { PAGE_SIZE, SITE_ID } from '@lale/contract/constants';
 import type { Lobby } from '../routes/paths.ts';
 
 // Payloads of the list calls a landing page makes. The queries and the early-start script both
@@ -22,3 +22,5 @@ export const categoriesPayload = (lobby: Lobby) => ({
 
 /** cms getSlider (limit 7, offset 0). */
 export const sliderPayload = () => ({ limit: PAGE_SIZE.slider, offset: 0 });
+/** slider get_active_items of the sliders' site (SPEC §7: 889). */
+export const activeSlidesPayload = () => ({ siteId: SITE_ID.sliders });

@@ -5,6 +5,7 @@ import { enCatalogue } from './en-catalogue.ts';
 import { enGames } from './en-games.ts';
 import { enHistory } from './en-history.ts';
 import { enLive } from './en-live.ts';
+import { enQuick } from './en-quick.ts';
 import { enSecurity } from './en-security.ts';
 import { enSite } from './en-site.ts';
 import { enSports } from './en-sports.ts';
@@ -21,6 +22,7 @@ export const en: Translations = {
   ...enHistory,
   ...enCashier,
   ...enLive,
+  ...enQuick,
   ...enSports,
   ...enBackofficeSports,
   ...enSupport,

@@ -5,6 +5,7 @@ import { trCatalogue } from './tr-catalogue.ts';
 import { trGames } from './tr-games.ts';
 import { trHistory } from './tr-history.ts';
 import { trLive } from './tr-live.ts';
+import { trQuick } from './tr-quick.ts';
 import { trSecurity } from './tr-security.ts';
 import { trSite } from './tr-site.ts';
 import { trSports } from './tr-sports.ts';
@@ -20,6 +21,7 @@ export const tr = {
   ...trHistory,
   ...trCashier,
   ...trLive,
+  ...trQuick,
   ...trSports,
   ...trBackofficeSports,
   ...trSupport,

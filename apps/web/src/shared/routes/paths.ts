@@ -6,6 +6,7 @@ export const paths = {
   promotions: '/promotions',
   tournaments: '/tournaments',
   highEarnings: '/high-earnings',
+  liveStream: '/live-stream',
   slot: '/slot',
   live: '/live',
   lobbyCategory: (lobby: Lobby, categoryID: number | string) => `/${lobby}/category/${categoryID}`,

@@ -4,13 +4,14 @@ import { BRAND_NAME } from '../../../shared/config/app-config.ts';
 import { Deferred } from '../../../shared/ui/deferred.tsx';
 import { FooterLicenses } from './footer-licenses.tsx';
 import { FooterMenu } from './footer-menu.tsx';
+import { FooterNotice, FooterSiteInfo } from './footer-site-info.tsx';
 import { LegalNotice } from './legal-notice.tsx';
 import { LogoStrip } from './logo-strip.tsx';
 import classes from './site-footer.module.css';
 
 /**
- * Footer of every main-layout page: menu, partners, payment methods, licences, legal notice,
- * copyright. It renders in a background pass after the page itself (it is below the fold).
+ * Footer of every main-layout page: menu, partners, payment methods, the CMS's social, support
+ * and address information, licences, legal notice, copyright. It renders in a background pass after the page itself (it is below the fold).
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function SiteFooter() {
               testId="footer-investment-methods"
             />
             <LogoStrip file="partners" title={t('footer.partners')} testId="footer-partners" />
+            <FooterSiteInfo />
             <Divider />
             <FooterLicenses />
             <LegalNotice />
@@ -34,9 +36,7 @@ export function SiteFooter() {
               <Text size="sm" c="dimmed" data-testid="footer-copyright">
                 © {year} {BRAND_NAME}. {t('footer.rights')}
               </Text>
-              <Text size="sm" c="dimmed">
-                {t('footer.adultsOnly')}
-              </Text>
+              <FooterNotice />
             </Group>
           </Stack>
         </Deferred>

@@ -1,4 +1,5 @@
 import {
+  activeSlidesPayload,
   categoriesPayload,
   firstItems,
   gridPage,
@@ -22,12 +23,13 @@ export interface LandingCall extends RpcCall {
 
 /**
  * The requests a landing page makes first, exactly as its route loader makes them (a test
- * holds the two together): the home page's slider and top rows, a lobby's tabs and first 48.
+ * holds the two together): the home page's sliders and top rows, a lobby's tabs and first 48.
  */
 export function landingCalls(pathname: string): LandingCall[] {
   if (pathname === '/') {
     return [
       { className: 'cms', method: 'getSlider', payload: sliderPayload() },
+      { className: 'slider', method: 'get_active_items', payload: activeSlidesPayload() },
       ...FIRST_SCREEN_ROWS.map((row) => ({
         className: 'casino',
         method: 'games_list',

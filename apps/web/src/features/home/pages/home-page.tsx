@@ -9,7 +9,7 @@ import { LazySection } from '../../../shared/ui/lazy-section.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { homeRows } from '../api/home-rows.ts';
 import { GameRow } from '../components/game-row.tsx';
-import { HeroSlider } from '../components/hero-slider.tsx';
+import { HomeBanners } from '../components/home-banners.tsx';
 import { HomeNotices } from '../components/home-notices.tsx';
 import { JackpotPools } from '../../../shared/jackpots/jackpot-pools.tsx';
 import { QuickAccess } from '../components/quick-access.tsx';
@@ -36,7 +36,7 @@ const slotCard = (game: Game) => <SlotCard game={game} />;
 const liveCard = (table: LiveTable) => <LiveCard table={table} />;
 
 /**
- * Home: slider, quick access, jackpots, live big wins, catalogue rows (SPEC §9 categories),
+ * Home: main slider with the left and right banners, quick access, jackpots, live big wins, catalogue rows (SPEC §9 categories),
  * promotions, tournaments.
  */
 export function HomePage() {
@@ -44,7 +44,7 @@ export function HomePage() {
   return (
     <Page testId="page-home" title={t('home.title')} subtitle={t('home.subtitle')}>
       <HomeNotices />
-      <HeroSlider />
+      <HomeBanners />
       <QuickAccess />
       <JackpotPools />
       <LazySection minHeight={BIG_WINS_HEIGHT}>

@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { useInformation } from '../api/get-information.ts';
+import { useInformation } from '../../../shared/api/cms-information.ts';
 import { InfoNav } from './info-nav.tsx';
 import type { ReadableType } from './info-types.ts';
 

@@ -14,6 +14,7 @@ import { CategoryTabs } from './category-tabs.tsx';
 import { ProviderFilter } from './provider-filter.tsx';
 import { LiveResults, SlotResults } from './lobby-results.tsx';
 import { SearchBox } from './search-box.tsx';
+import { SlotLobbyBanner } from './slot-lobby-banner.tsx';
 import { TypeFilter } from './type-filter.tsx';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -38,6 +39,7 @@ export function LobbyView({ lobby }: { lobby: Lobby }) {
   const searching = searchGameName !== undefined;
   return (
     <Page testId={`page-${lobby}`} title={title} subtitle={t(`lobby.${lobby}Subtitle`)}>
+      {lobby === 'slot' ? <SlotLobbyBanner /> : null}
       <Paper withBorder p="md" radius="lg">
         <Stack gap="md">
           <CategoryTabs lobby={lobby} current={filter.categoryID} />

@@ -1,0 +1,82 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useInformation, useQuickLinks } from '../../../shared/api/cms-information.ts';
+import { HtmlContent } from '../../../shared/ui/html-content.tsx';
+import { SocialLinks } from '../../../shared/ui/social-links.tsx';
+import { TelegramIcon, WhatsappIcon } from '../../../shared/ui/social-icons.tsx';
+
+const heading = { fw: 700, size: 'sm', tt: 'uppercase', c: 'dimmed', component: 'h2' } as const;
+
+/**
+ * The CMS's site information in the footer (SPEC §3): social accounts (`SocialMediaLinks`),
+ * support over messaging apps (`bottomBarInfo`) and the current address (`DomainBilgi`).
+ */
+export function FooterSiteInfo() {
+  const { t } = useTranslation();
+  const { links } = useQuickLinks();
+  const domain = useInformation('DomainBilgi').data;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" data-testid="footer-site-info">
+      <Stack gap={8}>
+        <Text {...heading}>{t('quick.social')}</Text>
+        <SocialLinks size="lg" testId="footer-social" />
+      </Stack>
+      {links.whatsapp || links.telegram ? (
+        <Stack gap={8}>
+          <Text {...heading}>{t('siteInfo.supportTitle')}</Text>
+          <Group gap={8}>
+            {links.whatsapp ? (
+              <Button
+                component="a"
+                href={links.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                color="green"
+                size="xs"
+                leftSection={<WhatsappIcon size={16} />}
+                data-testid="footer-whatsapp"
+              >
+                {t('quick.whatsapp')}
+              </Button>
+            ) : null}
+            {links.telegram ? (
+              <Button
+                component="a"
+                href={links.telegram}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                color="blue"
+                size="xs"
+                leftSection={<TelegramIcon size={16} />}
+                data-testid="footer-telegram"
+              >
+                {t('quick.telegram')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+      {domain?.Text ? (
+        <Stack gap={4}>
+          <Text {...heading}>{t('siteInfo.domain')}</Text>
+          <Text size="sm" component="div">
+            <HtmlContent html={domain.Text} testId="footer-domain" />
+          </Text>
+        </Stack>
+      ) : null}
+    </SimpleGrid>
+  );
+}
+
+/** The bar's one-line notice from the CMS, or the site's own 18+ line without one. */
+export function FooterNotice() {
+  const { t } = useTranslation();
+  const { links } = useQuickLinks();
+  return (
+    <Text size="sm" c="dimmed" data-testid="footer-notice">
+      {links.notice || t('footer.adultsOnly')}
+    </Text>
+  );
+}
