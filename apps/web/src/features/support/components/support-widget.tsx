@@ -37,7 +37,7 @@ export function SupportWidget() {
   return (
     <>
       {open ? null : (
-        <Affix position={{ bottom: 16, left: 16 }} zIndex={190}>
+        <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
           <ActionIcon
             size={52}
             radius="xl"
