@@ -164,6 +164,53 @@ describe('sportsbook coupons: placing', () => {
     expect(gone.body).toMatchObject({ result: false, debug: 'coupon_selection_suspended' });
   });
 
+  it('prices the slip again when the odds move between its read and its lock', async () => {
+    const event = await createFootballEvent(app.database.db);
+    const slip = leg(event);
+    const db = app.database.db;
+    // Each placement's insert moves the home price by 0.05 (while under `cap`), as a trader
+    // committing between the placement's read and its lock would: the state it locks differs.
+    await db.execute(sql`create table test_odds_cap (cap integer not null)`);
+    await db.execute(
+      sql.raw(`create function test_move_odds() returns trigger language plpgsql as $$
+      begin
+        update sport_markets set odds = jsonb_set(odds, '{home}', to_jsonb((odds ->> 'home')::int + 5))
+          where event_id = ${event.id} and market_key = '${MR}'
+            and (odds ->> 'home')::int < (select cap from test_odds_cap);
+        return new;
+      end $$`),
+    );
+    await db.execute(sql`create trigger test_move_odds before insert on sport_coupons
+      for each row execute function test_move_odds()`);
+    try {
+      // Moved once: placed at the second attempt, at the new price the player accepts.
+      await db.execute(sql`insert into test_odds_cap values (${slip.odds + 5})`);
+      const once = await place(app, player, { legs: [slip], acceptOddsChanges: 'any' });
+      expect(once.body.result).toBe(true);
+      if (once.body.result) expect(once.body.data.coupon.legs[0]!.odds).toBe(slip.odds + 5);
+
+      // Moved at every attempt: refused after the third, with the price it moved to; no money.
+      await db.execute(sql`update test_odds_cap set cap = 100000`);
+      const before = await counts();
+      const held = await balance(app, player.uid);
+      const moving = await place(app, player, {
+        legs: [{ ...slip, odds: slip.odds + 5 }],
+        acceptOddsChanges: 'any',
+      });
+      expect(moving.body).toMatchObject({
+        result: false,
+        debug: 'coupon_odds_changed',
+        data: { changes: [{ eventId: event.id, selection: 'home', odds: slip.odds + 20 }] },
+      });
+      expect(await counts()).toEqual(before);
+      expect(await balance(app, player.uid)).toBe(held);
+    } finally {
+      await db.execute(sql`drop trigger test_move_odds on sport_coupons`);
+      await db.execute(sql`drop function test_move_odds()`);
+      await db.execute(sql`drop table test_odds_cap`);
+    }
+  });
+
   it('refuses stakes and payouts outside the limits, and over the event maximum', async () => {
     const before = await counts();
     const l = leg(events[0]!);

@@ -94,9 +94,41 @@ function slipCoupon(input: PlaceCouponInput, limits: CouponLimits): Coupon {
 function priceLegs(
   coupon: Coupon,
   input: PlaceCouponInput,
-  { events, markets }: LegsState,
+  state: LegsState,
   sportsNow: Date,
 ): CouponLeg[] {
+  const { legs, changes, unavailable, lower } = repriced(coupon, input, state, sportsNow);
+  if (changes.length > 0) {
+    const accepted =
+      !unavailable &&
+      (input.acceptOddsChanges === 'any' || (input.acceptOddsChanges === 'higher' && !lower));
+    if (!accepted)
+      throw unavailable
+        ? refusals.conflict('coupon_selection_suspended', undefined, changeFacts(changes))
+        : refusals.conflict('coupon_odds_changed', undefined, changeFacts(changes));
+  }
+  return legs;
+}
+
+/** A refusal's data: each change, for the slip to show beside its leg. */
+function changeFacts(changes: readonly OddsChange[]) {
+  return {
+    changes: changes.map(({ eventId, marketKey, selection, odds }) => ({
+      eventId,
+      marketKey,
+      selection,
+      odds,
+    })),
+  };
+}
+
+/** The slip's legs at the state read, and what differs from the odds the player saw. */
+function repriced(
+  coupon: Coupon,
+  input: PlaceCouponInput,
+  { events, markets }: LegsState,
+  sportsNow: Date,
+) {
   const changes: OddsChange[] = [];
   let unavailable = false;
   let lower = false;
@@ -114,25 +146,7 @@ function priceLegs(
     else if (odds < leg.odds) lower = true;
     return { ...leg, odds: odds ?? leg.odds };
   });
-  if (changes.length > 0) {
-    const accepted =
-      !unavailable &&
-      (input.acceptOddsChanges === 'any' || (input.acceptOddsChanges === 'higher' && !lower));
-    if (!accepted) {
-      const data = {
-        changes: changes.map((c) => ({
-          eventId: c.eventId,
-          marketKey: c.marketKey,
-          selection: c.selection,
-          odds: c.odds,
-        })),
-      };
-      throw unavailable
-        ? refusals.conflict('coupon_selection_suspended', undefined, data)
-        : refusals.conflict('coupon_odds_changed', undefined, data);
-    }
-  }
-  return legs;
+  return { legs, changes, unavailable, lower };
 }
 
 /** The operator's maximum stake per event: the stake of a coupon's lines that hold the event. */
@@ -276,9 +290,11 @@ export async function placeCoupon(
       });
     if ('replay' in answer) return replay(tx, deps, userId, answer.replay, input);
     if ('moved' in answer) {
-      if (attempt === MAX_ATTEMPTS)
-        throw refusals.conflict('coupon_odds_changed', undefined, { changes: [] });
       ({ moved: rawState, stamp } = answer);
+      if (attempt === MAX_ATTEMPTS) {
+        const { changes } = repriced(slip, input, legsState(rawState), deps.sportsNow());
+        throw refusals.conflict('coupon_odds_changed', undefined, changeFacts(changes));
+      }
       continue;
     }
     seamlessBetTaken(tx, bet, answer.bet);
