@@ -1,70 +1,54 @@
-import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { CashMethod } from '@lale/contract/methods/finance';
-import { useTranslation } from 'react-i18next';
-import { showReplyToast } from '../../../shared/ui/toast.ts';
-import { useToggleFavoriteMethod } from '../api/cash-methods.ts';
-import { formatMoney } from '../../../shared/lib/format.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
+import { isMethodGroup } from '../../../shared/api/cash-methods.ts';
+import type { CashMethodEntry } from '../../../shared/api/cash-methods.ts';
+import { MethodCard } from './method-card.tsx';
 
 interface MethodPickerProps {
   type: 1 | 2;
-  methods: CashMethod[];
+  entries: CashMethodEntry[];
   selected: number | null;
   onSelect: (method: CashMethod) => void;
 }
 
-/** The methods as cards (favourites first), each with its limits and a favourite star. */
-export function MethodPicker({ type, methods, selected, onSelect }: MethodPickerProps) {
-  const { t } = useTranslation();
-  const lang = useAppStore((state) => state.userLanguage);
-  const toggle = useToggleFavoriteMethod(type);
-  const ordered = [...methods].sort((a, b) => b.isFavorite - a.isFavorite);
+const grid = { base: 1, xs: 2, md: 3 };
+
+/**
+ * The methods as list_cash_methods_new groups them, in its order (the player's favourites
+ * first): a group under its name, a method alone in its group as a card of its own.
+ */
+export function MethodPicker({ type, entries, selected, onSelect }: MethodPickerProps) {
+  const card = (method: CashMethod) => (
+    <MethodCard
+      key={method.methodID}
+      type={type}
+      method={method}
+      active={method.methodID === selected}
+      onSelect={onSelect}
+    />
+  );
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="cash-methods">
-      {ordered.map((method) => {
-        const active = method.methodID === selected;
-        return (
-          <Paper
-            key={method.methodID}
-            withBorder
-            radius="md"
-            p="sm"
-            bg={active ? 'var(--mantine-color-tulip-light)' : undefined}
-            data-testid={`cash-method-${method.methodID}`}
-            data-selected={active}
+    <Stack gap="md" data-testid="cash-methods">
+      {entries.map((entry) =>
+        isMethodGroup(entry) ? (
+          <Stack
+            key={`group-${entry.methods[0]?.methodID}`}
+            gap="xs"
+            data-testid="cash-method-group"
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <UnstyledButton onClick={() => onSelect(method)} style={{ flex: 1 }}>
-                <Stack gap={2}>
-                  <Text fw={700}>{method.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('cashier.limits', {
-                      min: formatMoney(method.minAmount, 'TRY', lang),
-                      max: formatMoney(method.maxAmount, 'TRY', lang),
-                    })}
-                  </Text>
-                </Stack>
-              </UnstyledButton>
-              <ActionIcon
-                variant="subtle"
-                color="yellow"
-                aria-label={method.isFavorite ? t('cashier.unfavorite') : t('cashier.favorite')}
-                aria-pressed={method.isFavorite === 1}
-                data-testid={`cash-method-favorite-${method.methodID}`}
-                loading={toggle.isPending && toggle.variables?.id === method.methodID}
-                onClick={() =>
-                  toggle.mutate(
-                    { id: method.methodID, favorite: method.isFavorite === 0 },
-                    { onSuccess: showReplyToast },
-                  )
-                }
-              >
-                {method.isFavorite ? '★' : '☆'}
-              </ActionIcon>
-            </Group>
-          </Paper>
-        );
-      })}
-    </SimpleGrid>
+            <Title order={3} fz="md">
+              {entry.properties.name}
+            </Title>
+            <SimpleGrid cols={grid} spacing="sm">
+              {entry.methods.map(card)}
+            </SimpleGrid>
+          </Stack>
+        ) : (
+          <SimpleGrid key={entry.methodID} cols={grid} spacing="sm">
+            {card(entry)}
+          </SimpleGrid>
+        ),
+      )}
+    </Stack>
   );
 }

@@ -5,22 +5,26 @@ import { useSearchParams } from 'react-router';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { Page } from '../../../shared/ui/page.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { useCashMethods } from '../api/cash-methods.ts';
+import { methodsOf } from '../../../shared/api/cash-methods.ts';
+import { useGroupedCashMethods, useHighlightedCashMethods } from '../api/cash-methods.ts';
 import { CashierNav } from '../components/cashier-nav.tsx';
 import { DepositForm } from '../components/deposit-form.tsx';
+import { HighlightedMethods } from '../components/highlighted-methods.tsx';
 import { MethodPicker } from '../components/method-picker.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 
 /**
- * /deposit (Type 1) and /withdraw (Type 2): pick a method, fill its form. The chosen method is
- * in the address (`?method=101`) so a highlighted method can link straight to its form; a
- * deposit starts on the first method, a withdrawal waits for the player to choose where the
- * money goes.
+ * /deposit (Type 1) and /withdraw (Type 2): pick a method, fill its form. Deposits offer the
+ * highlighted methods first, then every method as list_cash_methods_new groups them (the
+ * player's favourites first). The chosen method is in the address (`?method=101`) so a
+ * highlighted method can link straight to its form; a deposit starts on the first method, a
+ * withdrawal waits for the player to choose where the money goes.
  */
 function CashPage({ type }: { type: 1 | 2 }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const methods = useCashMethods(type);
+  const methods = useGroupedCashMethods(type);
+  const highlighted = useHighlightedCashMethods(type);
   const [params, setParams] = useSearchParams();
   const asked = params.get('method');
   const chosen = asked === null ? null : Number(asked);
@@ -34,22 +38,29 @@ function CashPage({ type }: { type: 1 | 2 }) {
     >
       <QueryView
         query={methods}
-        isEmpty={(data) => data.methods_list.length === 0}
+        isEmpty={(data) => data.length === 0}
         empty={{ title: t('cashier.noMethods') }}
       >
-        {(data) => {
-          const named = data.methods_list.find((m) => m.methodID === chosen);
+        {(entries) => {
+          const list = methodsOf(entries);
+          const named = list.find((m) => m.methodID === chosen);
           const method: CashMethod | undefined =
-            chosen !== null ? named : type === 1 ? data.methods_list[0] : undefined;
+            chosen !== null ? named : type === 1 ? list[0] : undefined;
+          const selected = method?.methodID ?? null;
           return (
             <Stack gap="lg">
+              <HighlightedMethods
+                methods={highlighted.data ?? []}
+                selected={selected}
+                onSelect={(m) => choose(m.methodID)}
+              />
               <Title order={2} fz="lg">
                 {t('cashier.chooseMethod')}
               </Title>
               <MethodPicker
                 type={type}
-                methods={data.methods_list}
-                selected={method?.methodID ?? null}
+                entries={entries}
+                selected={selected}
                 onSelect={(m) => choose(m.methodID)}
               />
               {chosen !== null && !named ? (
