@@ -102,7 +102,7 @@ export const trSite = {
     active: 'Aktif',
     coming: 'Yakında',
     details: 'Detaylar',
-    detailsOf: '{{title}} detayları',
+    detailsOf: 'Detaylar: {{title}}',
     empty: {
       active: 'Şu anda aktif bir promosyon yok.',
       finished: 'Sona ermiş promosyon yok.',
@@ -116,7 +116,7 @@ export const trSite = {
   },
   tournaments: {
     details: 'Detaylar',
-    detailsOf: '{{title}} detayları',
+    detailsOf: 'Detaylar: {{title}}',
     empty: {
       active: 'Şu anda devam eden bir turnuva yok.',
       finished: 'Tamamlanmış turnuva yok.',

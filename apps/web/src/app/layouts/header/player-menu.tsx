@@ -1,4 +1,13 @@
-import { ActionIcon, Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Group,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from './notification-bell.tsx';
@@ -24,7 +33,9 @@ export function PlayerMenu() {
       <NotificationBell />
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton data-testid="header-user" aria-label={t('header.accountMenu', { name })}>
+          {/* Named by what it shows (initials, username) and a hidden hint: a name that hid
+              the visible text would not match what voice-control users say to press it. */}
+          <UnstyledButton data-testid="header-user">
             <Group gap={8} wrap="nowrap">
               <Avatar color="tulip" variant="filled" radius="xl" size={36}>
                 {initialsOf(profile)}
@@ -32,6 +43,7 @@ export function PlayerMenu() {
               <Text fw={600} size="sm" visibleFrom="sm" lineClamp={1} maw={140}>
                 {profile?.username || name}
               </Text>
+              <VisuallyHidden>{t('header.accountMenu', { name })}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>

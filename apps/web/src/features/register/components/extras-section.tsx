@@ -34,6 +34,7 @@ export function ExtrasSection({ form }: { form: RegisterForm }) {
                     to={paths.info('GenelKurallar')}
                     target="_blank"
                     inherit
+                    underline="always"
                   />
                 ),
               }}

@@ -5,7 +5,12 @@ import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import type { Phase } from '../../../shared/lib/time-window.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 
-const PHASE_COLOR: Record<Phase, string> = { active: 'teal', upcoming: 'blue', finished: 'gray' };
+// Shade 9: white badge text stays above 4.5:1 (teal and blue at the theme's shade 7 do not).
+const PHASE_COLOR: Record<Phase, string> = {
+  active: 'teal.9',
+  upcoming: 'blue.9',
+  finished: 'gray',
+};
 
 export function TournamentCard({
   tournament,
