@@ -32,7 +32,8 @@ export const test = base.extend<
       await context.close();
       await use(state);
     },
-    { scope: 'worker' },
+    // Its own time: a worker that restarts after a failed test signs in again.
+    { scope: 'worker', timeout: 60_000 },
   ],
   demoIds: [
     // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
