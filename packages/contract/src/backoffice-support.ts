@@ -100,4 +100,9 @@ export const supportCannedPayload = z.object({
     .max(SUPPORT_TEXT_MAX, { error: 'value_too_long' }),
 });
 
+/** POST /support/canned-answers/:id/delete. */
+export const supportCannedParams = z.object({
+  id: z.coerce.number({ error: 'invalid_value' }).int().positive({ error: 'invalid_value' }),
+});
+
 export type SupportReplyResult = { message: SupportMessageView };

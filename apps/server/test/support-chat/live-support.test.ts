@@ -255,4 +255,41 @@ describe('live support', () => {
     });
     expect(saved.body).toMatchObject({ result: true, data: { lang: 'en', title: 'Bonus' } });
   });
+
+  it('lets an operator edit and delete a canned answer, and refuses an empty title', async () => {
+    const added = await admin.post('/support/canned-answers', {
+      lang: 'tr',
+      title: 'Bonus',
+      body: 'Bonusunuz 5 dakika içinde yüklenir.',
+    });
+    const id = added.body.data.id as number;
+    const texts = async () =>
+      (await admin.get('/support/canned-answers')).body.data.items.filter(
+        (item: { id: number }) => item.id === id,
+      );
+
+    const edited = await admin.post('/support/canned-answers', {
+      id,
+      lang: 'tr',
+      title: 'Bonus yükleme',
+      body: 'Bonusunuz 10 dakika içinde yüklenir.',
+    });
+    expect(edited.body).toMatchObject({ result: true, data: { id, title: 'Bonus yükleme' } });
+
+    const empty = await admin.post('/support/canned-answers', {
+      id,
+      lang: 'tr',
+      title: '  ',
+      body: 'x',
+    });
+    expect(empty.body.result).toBe(false);
+    expect(await texts()).toEqual([
+      { id, lang: 'tr', title: 'Bonus yükleme', body: 'Bonusunuz 10 dakika içinde yüklenir.' },
+    ]);
+
+    expect((await admin.post(`/support/canned-answers/${id}/delete`, {})).body.result).toBe(true);
+    expect(await texts()).toEqual([]);
+    const again = await admin.post(`/support/canned-answers/${id}/delete`, {});
+    expect(again.body).toMatchObject({ result: false, debug: 'not_found' });
+  });
 });

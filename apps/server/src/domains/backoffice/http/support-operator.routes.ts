@@ -1,5 +1,6 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
 import {
+  supportCannedParams,
   supportCannedPayload,
   supportConversationParams,
   supportPresencePayload,
@@ -118,6 +119,18 @@ export function registerSupportOperatorRoutes(
       const saved = await cannedAnswers.save(db, body, deps.now());
       if (!saved) throw refusals.notFound();
       return saved;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: url('/canned-answers/:id/delete'),
+    transport,
+    guard: answering,
+    params: supportCannedParams,
+    handler: async ({ params }) => {
+      if (!(await cannedAnswers.remove(db, params.id))) throw refusals.notFound();
+      return null;
     },
   });
 

@@ -26,4 +26,12 @@ export const cannedAnswers = {
           returning id, lang, title, body`);
     return rowsOf<SupportCannedAnswer>(rows)[0];
   },
+
+  /** Whether the answer was there to remove. */
+  async remove(db: Db, id: number): Promise<boolean> {
+    const rows = await db.execute(
+      sql`delete from support_canned_answers where id = ${id} returning id`,
+    );
+    return rowsOf(rows).length > 0;
+  },
 };

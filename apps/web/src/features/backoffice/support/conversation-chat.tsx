@@ -88,7 +88,10 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
     (answer) => answer.lang === (i18n.language === 'en' ? 'en' : 'tr'),
   );
   const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR');
+    new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
 
   return (
     <Paper withBorder p="sm" data-testid="bo-support-chat">
@@ -159,7 +162,15 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
                     {player ? t('boSupport.player') : (message.operatorName ?? '')} ·{' '}
                     {time(message.at)}
                     {message.emailed ? ` · ${t('boSupport.emailed')}` : ''}
-                    {player ? '' : ` ${read ? '✓✓' : '✓'}`}
+                    {player ? null : (
+                      <span
+                        title={read ? t('boSupport.read') : t('boSupport.sent')}
+                        aria-label={read ? t('boSupport.read') : t('boSupport.sent')}
+                        style={{ marginInlineStart: 4 }}
+                      >
+                        {read ? '✓✓' : '✓'}
+                      </span>
+                    )}
                   </Text>
                   {message.text ? (
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -204,6 +215,7 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
+                {answers.length === 0 ? <Menu.Label>{t('boSupport.cannedNone')}</Menu.Label> : null}
                 {answers.map((answer) => (
                   <Menu.Item key={answer.id} onClick={() => setText(answer.body)}>
                     {answer.title}

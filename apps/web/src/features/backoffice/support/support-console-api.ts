@@ -37,8 +37,16 @@ export const conversationAction = (
   body: unknown = {},
 ) => backofficeRequest<unknown>('POST', `/support/conversations/${id}/${action}`, body);
 
-export const saveCannedAnswer = (input: { lang: 'tr' | 'en'; title: string; body: string }) =>
-  backofficeRequest<SupportCannedAnswer>('POST', '/support/canned-answers', input);
+/** Adds an answer, or edits the one whose `id` is given. */
+export const saveCannedAnswer = (input: {
+  id?: number;
+  lang: 'tr' | 'en';
+  title: string;
+  body: string;
+}) => backofficeRequest<SupportCannedAnswer>('POST', '/support/canned-answers', input);
+
+export const deleteCannedAnswer = (id: number) =>
+  backofficeRequest<null>('POST', `/support/canned-answers/${id}/delete`, {});
 
 export const setPresence = (available: boolean) =>
   backofficeRequest<{ available: boolean }>('POST', '/support/presence', { available });

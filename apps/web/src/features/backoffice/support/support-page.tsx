@@ -1,4 +1,5 @@
 import {
+  Button,
   Grid,
   Group,
   SegmentedControl,
@@ -13,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveTopic } from '../../../shared/live/use-live-topic.ts';
+import { CannedAnswersDialog } from './canned-answers-dialog.tsx';
 import { ConversationChat } from './conversation-chat.tsx';
 import { PlayerPanel } from './player-panel.tsx';
 import { QueueList } from './queue-list.tsx';
@@ -25,13 +27,14 @@ import { useConsolePresence } from './use-console-presence.ts';
  * availability (while it is on and the console open, players' messages come here live).
  */
 export function SupportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const presence = useConsolePresence();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [search, setSearch] = useState('');
+  const [cannedOpen, setCannedOpen] = useState(false);
   const queue = useQuery(supportQueueQuery(status, search));
   const detail = useQuery({
     ...supportConversationQuery(selected ?? ''),
@@ -56,13 +59,30 @@ export function SupportPage() {
         <Title order={2} fz="xl">
           {t('boSupport.title')}
         </Title>
-        <Switch
-          checked={presence.available}
-          onChange={(e) => presence.setAvailable(e.currentTarget.checked)}
-          label={t('boSupport.available')}
-          data-testid="bo-support-available"
-        />
+        <Group gap="md">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setCannedOpen(true)}
+            data-testid="bo-canned-manage"
+          >
+            {t('boSupport.cannedManage')}
+          </Button>
+          <Switch
+            checked={presence.available}
+            onChange={(e) => presence.setAvailable(e.currentTarget.checked)}
+            label={t('boSupport.available')}
+            data-testid="bo-support-available"
+          />
+        </Group>
       </Group>
+      {cannedOpen ? (
+        <CannedAnswersDialog
+          opened
+          onClose={() => setCannedOpen(false)}
+          initialLang={i18n.language === 'en' ? 'en' : 'tr'}
+        />
+      ) : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="xs">

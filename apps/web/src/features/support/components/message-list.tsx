@@ -1,8 +1,9 @@
 import type { SupportConversationView } from '@lale/contract/methods/support';
-import { Box, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenshotUrl } from '../api/support-api.ts';
+import classes from './support-widget.module.css';
 
 const timeOf = (iso: string, lang: string) =>
   new Date(iso).toLocaleTimeString(lang === 'en' ? 'en-GB' : 'tr-TR', {
@@ -26,7 +27,7 @@ export function MessageList({
   }, [count, agentTyping]);
 
   return (
-    <ScrollArea.Autosize mah="100%" type="auto" style={{ flex: 1 }}>
+    <div className={classes.messages}>
       <Stack gap="xs" p="xs" role="log" aria-live="polite" data-testid="support-messages">
         {count === 0 ? (
           <Text size="sm" c="dimmed" data-testid="support-empty">
@@ -113,6 +114,6 @@ export function MessageList({
         ) : null}
         <div ref={end} />
       </Stack>
-    </ScrollArea.Autosize>
+    </div>
   );
 }

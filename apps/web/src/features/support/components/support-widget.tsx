@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Affix,
-  Anchor,
-  Badge,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +12,7 @@ import { useSupportChat } from '../use-support-chat.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { ChatIcon } from './support-icons.tsx';
+import classes from './support-widget.module.css';
 
 const MOBILE = '(max-width: 48em)';
 
@@ -37,31 +28,32 @@ export function SupportWidget() {
   return (
     <>
       {open ? null : (
-        <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
-          <ActionIcon
-            size={52}
-            radius="xl"
-            variant="filled"
-            aria-label={t('support.open')}
-            title={t('support.open')}
-            onClick={openSupport}
-            data-testid="support-button"
-          >
-            <ChatIcon size={28} />
-          </ActionIcon>
-        </Affix>
+        <ActionIcon
+          className={classes.launcher}
+          size={52}
+          radius="xl"
+          variant="filled"
+          aria-label={t('support.open')}
+          title={t('support.open')}
+          onClick={openSupport}
+          data-testid="support-button"
+        >
+          <ChatIcon size={28} />
+        </ActionIcon>
       )}
       <Drawer
         opened={open}
         onClose={closeSupport}
         position={mobile ? 'bottom' : 'right'}
         size={mobile ? '85%' : 400}
+        radius={mobile ? 'lg' : 0}
         title={
           <Group gap="xs">
             <Text fw={700}>{t('support.title')}</Text>
             <Badge
               size="sm"
-              variant="light"
+              variant="dot"
+              tt="none"
               color={chat.online ? 'green' : 'gray'}
               data-testid="support-presence"
             >
@@ -81,7 +73,15 @@ export function SupportWidget() {
         ) : (
           <Stack gap={0} style={{ flex: 1, minHeight: 0 }}>
             {chat.online ? null : (
-              <Text size="sm" px="sm" pt="xs" data-testid="support-offline">
+              <Text
+                size="sm"
+                mx="sm"
+                mt="xs"
+                p="xs"
+                bg="var(--mantine-color-default-hover)"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                data-testid="support-offline"
+              >
                 {t('support.offlineHint')}
               </Text>
             )}
