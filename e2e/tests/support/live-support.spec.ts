@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForAppAfterLoads } from '../../support/site-test.ts';
 
 /**
  * Live support end to end, two browsers: an operator with the console open (so agents are
@@ -9,6 +10,8 @@ test('a guest writes to live support, an operator answers live, the transcript i
   browser,
   baseURL,
 }) => {
+  // Two browsers, a back office and a conversation of a dozen steps: three times the usual time.
+  test.slow();
   const office = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const operator = await office.newPage();
   await operator.goto('/backoffice');
@@ -20,6 +23,8 @@ test('a guest writes to live support, an operator answers live, the transcript i
 
   const visitor = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const guest = await visitor.newPage();
+  // The home page comes rendered by the server: its buttons work once the app has taken over.
+  waitForAppAfterLoads(guest);
   await guest.goto('/');
   await guest.getByTestId('support-button').click();
   await expect(guest.getByTestId('support-presence')).toHaveText('Temsilcilerimiz çevrim içi');
@@ -50,7 +55,8 @@ test('a guest writes to live support, an operator answers live, the transcript i
   await expect(guest.getByTestId('support-closed')).toBeVisible();
   await operator.getByTestId('bo-support-tabs').getByText('Kapanan görüşmeler').click();
   await operator.getByTestId('bo-support-search').fill('Bonusum yüklenmedi');
-  const transcript = operator.getByTestId('bo-support-queue-item').filter({ hasText: question });
+  // A transcript's row shows its last message: the answer; the search found it by the question.
+  const transcript = operator.getByTestId('bo-support-queue-item').filter({ hasText: answer });
   await transcript.click();
   await expect(operator.getByTestId('bo-support-message-player')).toContainText(question);
   await expect(operator.getByTestId('bo-support-message-operator')).toContainText(answer);

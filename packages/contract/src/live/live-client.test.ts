@@ -278,6 +278,14 @@ describe('LiveClient', () => {
     expect(onError).toHaveBeenCalledWith({ type: 'error', key: 'anonymous_user', topic: 'player' });
   });
 
+  it('asks for a support conversation without a player session: its guest or an operator may follow it', () => {
+    const { live } = client();
+    live.subscribe('support:queue', () => {});
+    live.subscribe('player', () => {});
+    latest().accept({ signedIn: false });
+    expect(latest().takeSent()).toEqual([{ type: 'subscribe', topics: ['support:queue'] }]);
+  });
+
   it('reconnects at once on demand and starts the player topic over', () => {
     const { live } = client();
     live.subscribe('player', () => {});

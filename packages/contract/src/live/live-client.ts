@@ -282,7 +282,9 @@ export class LiveClient {
   #sendSubscribe(topics: Topic[]): void {
     const wanted = topics.filter((topic) => {
       const state = this.#topics.get(topic);
-      return state && !state.subscribed && (this.#signedIn || isPublicTopic(topic));
+      // Only `player` needs a player's session; a conversation's topic is granted to its
+      // guest and to operators too (the server decides, and refuses with an error).
+      return state && !state.subscribed && (this.#signedIn || topic !== 'player');
     });
     if (wanted.length === 0) return;
     const resume: Record<string, number> = {};

@@ -64,7 +64,11 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
   }, [id, newestPlayer, conversation.operatorReadUpTo]);
 
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [conversation.messages.length]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take
+  // for the effect's cleanup and call.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [conversation.messages.length]);
 
   async function act(action: 'assign' | 'close') {
     const reply = await conversationAction(id, action);
