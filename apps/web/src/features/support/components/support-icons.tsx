@@ -1,36 +1,20 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const base = (size: number) =>
-  ({
-    width: size,
-    height: size,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.8,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-    focusable: false,
-  }) as const;
+import { Icon, type IconProps } from '../../../shared/ui/icons.tsx';
 
 export const ChatIcon = ({ size = 24, ...p }: IconProps) => (
-  <svg {...base(size)} {...p}>
+  <Icon size={size} {...p}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
     <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" />
-  </svg>
+  </Icon>
 );
 
 export const PaperclipIcon = ({ size = 20, ...p }: IconProps) => (
-  <svg {...base(size)} {...p}>
+  <Icon size={size} {...p}>
     <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />
-  </svg>
+  </Icon>
 );
 
 export const SendIcon = ({ size = 20, ...p }: IconProps) => (
-  <svg {...base(size)} {...p}>
+  <Icon size={size} {...p}>
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7Z" />
-  </svg>
+  </Icon>
 );
