@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '@lale/contract/cms-links';
+import type { ReactNode } from 'react';
 import { Icon, type IconProps } from './icons.tsx';
 
 /**
