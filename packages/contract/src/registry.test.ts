@@ -90,6 +90,12 @@ const EXTRA_METHODS = [
   'sportsbook.place_coupon',
   'sportsbook.get_coupon',
   'sportsbook.cash_out',
+  // SPEC §1 quick access's live support: the player's side of a support conversation.
+  'support.get_state',
+  'support.send_message',
+  'support.typing',
+  'support.mark_read',
+  'support.get_transcript',
 ];
 
 describe('the contract registry', () => {
