@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema.ts';
 
@@ -6,38 +6,8 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 
 /** A session is live while not revoked, before its absolute expiry and not idle too long. */
-const live = (now: Date | SQL, idleSince: Date | SQL) =>
+const live = (now: Date, idleSince: Date) =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince));
-
-/**
- * Every signed-in call starts with this read: prepared once per database handle, it is built
- * once and PostgreSQL parses and plans it once per connection (a named statement).
- */
-function prepareFindLive(db: Db) {
-  return db
-    .select({
-      id: sessions.id,
-      publicId: sessions.publicId,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      rid: users.rid,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        live(
-          sql`${sql.placeholder('now')}::timestamptz`,
-          sql`${sql.placeholder('idleSince')}::timestamptz`,
-        ),
-        eq(users.status, 'active'),
-      ),
-    )
-    .prepare('sessions_find_live');
-}
-
-const findLiveStatements = new WeakMap<Db, ReturnType<typeof prepareFindLive>>();
 
 export const sessionRepository = {
   async insert(db: Db, row: NewSessionRow): Promise<void> {
@@ -46,13 +16,19 @@ export const sessionRepository = {
 
   /** The live session of `tokenHash` with its owner's role, if the owner is active. */
   async findLive(db: Db, tokenHash: string, now: Date, idleSince: Date) {
-    let statement = findLiveStatements.get(db);
-    if (!statement) findLiveStatements.set(db, (statement = prepareFindLive(db)));
-    const [row] = await statement.execute({
-      tokenHash,
-      now: now.toISOString(),
-      idleSince: idleSince.toISOString(),
-    });
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        publicId: sessions.publicId,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        rid: users.rid,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.tokenHash, tokenHash), live(now, idleSince), eq(users.status, 'active')),
+      );
     return row;
   },
 
