@@ -1,4 +1,5 @@
 import { Box, Container } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,7 +9,9 @@ import { SiteHeader } from './header/site-header.tsx';
 
 const MAIN_ID = 'main-content';
 
-// Live support's button is on every page; its chat loads apart from the first screen.
+// Live support's button is on every page; its chat loads apart from the first screen, and
+// only once the app has taken over a page the server rendered (which renders no widget: a
+// boundary still loading there would not match the page the browser takes over).
 const SupportWidget = lazy(() =>
   import('../../features/support/components/support-widget.tsx').then((m) => ({
     default: m.SupportWidget,
@@ -18,6 +21,7 @@ const SupportWidget = lazy(() =>
 /** Header menu, the page, and the footer with copyright, legal notice and licences (SPEC §2). */
 export function MainLayout() {
   const { t } = useTranslation();
+  const mounted = useMounted();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -38,9 +42,11 @@ export function MainLayout() {
         </Container>
       </Box>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <SupportWidget />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SupportWidget />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
