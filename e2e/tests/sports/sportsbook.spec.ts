@@ -90,10 +90,15 @@ test('a coupon on a match in play is settled when the match ends and shows in be
   await page.setViewportSize(DESKTOP);
   await useLanguage(page, 'en');
   await fundedPlayer(page, 'en', 100);
+  // A match a minute a second from its end: far enough on to end within the wait below, not so
+  // far that it ends before the history is open (the fallback is any match that takes bets).
   const live = await liveFootball(page);
-  // The furthest-on match that still takes bets (not suspended after a goal).
+  const timely = live.filter((event) => {
+    const minute = event.live?.period === 'HT' ? 45 : (event.live?.minute ?? 0);
+    return minute >= 20 && minute <= 70;
+  });
   let coupon = null;
-  for (const summary of live) {
+  for (const summary of [...timely, ...live]) {
     const event = await eventDetail(page, summary.id);
     if (event.suspended || !event.markets.some((m) => m.state === 'open')) continue;
     coupon = await placeSingle(page, event, 5);

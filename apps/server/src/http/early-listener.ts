@@ -27,6 +27,10 @@ export async function listenEarly(host: string, port: number): Promise<EarlyList
     response.end(body);
   };
   const server = http.createServer(starting);
+  // Longer than the idle timeouts of clients and proxies that reuse connections (60 s is common):
+  // with Node's 5 s, a request sent on a connection the server was just closing is reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -210,7 +210,7 @@ export const enSports: typeof trSports = {
     },
     statuses: {
       open: 'Open',
-      win: 'Win',
+      win: 'Won',
       lost: 'Lost',
     },
     outcomes: {
