@@ -27,18 +27,3 @@ export function useSupportOpen(): boolean {
     () => false,
   );
 }
-
-/**
- * The window event other screens may dispatch instead (quick access does:
- * shared/support/open-support.ts); the widget takes it and says so with preventDefault().
- */
-export const OPEN_SUPPORT_EVENT = 'lale:open-support';
-
-export function listenForOpenSupport(): () => void {
-  const take = (event: Event) => {
-    event.preventDefault();
-    set(true);
-  };
-  window.addEventListener(OPEN_SUPPORT_EVENT, take);
-  return () => window.removeEventListener(OPEN_SUPPORT_EVENT, take);
-}

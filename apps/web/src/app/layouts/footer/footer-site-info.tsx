@@ -1,9 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInformation, useQuickLinks } from '../../../shared/api/cms-information.ts';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
+import { MessagingSupportLinks } from '../../../shared/ui/messaging-support-links.tsx';
 import { SocialLinks } from '../../../shared/ui/social-links.tsx';
-import { TelegramIcon, WhatsappIcon } from '../../../shared/ui/social-icons.tsx';
 
 const heading = { fw: 700, size: 'sm', tt: 'uppercase', c: 'dimmed', component: 'h2' } as const;
 
@@ -24,38 +24,7 @@ export function FooterSiteInfo() {
       {links.whatsapp || links.telegram ? (
         <Stack gap={8}>
           <Text {...heading}>{t('siteInfo.supportTitle')}</Text>
-          <Group gap={8}>
-            {links.whatsapp ? (
-              <Button
-                component="a"
-                href={links.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                color="green"
-                size="xs"
-                leftSection={<WhatsappIcon size={16} />}
-                data-testid="footer-whatsapp"
-              >
-                {t('quick.whatsapp')}
-              </Button>
-            ) : null}
-            {links.telegram ? (
-              <Button
-                component="a"
-                href={links.telegram}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                color="blue"
-                size="xs"
-                leftSection={<TelegramIcon size={16} />}
-                data-testid="footer-telegram"
-              >
-                {t('quick.telegram')}
-              </Button>
-            ) : null}
-          </Group>
+          <MessagingSupportLinks look="buttons" testIdPrefix="footer" />
         </Stack>
       ) : null}
       {domain?.Text ? (

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Paper, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuickLinks } from '../../../shared/api/cms-information.ts';
@@ -6,12 +6,8 @@ import { paths } from '../../../shared/routes/paths.ts';
 import { openSupport } from '../../../shared/support/support-launcher.ts';
 import { GiftIcon } from '../../../shared/ui/icons.tsx';
 import { RouteLink } from '../../../shared/ui/route-link.tsx';
-import {
-  BroadcastIcon,
-  HeadsetIcon,
-  TelegramIcon,
-  WhatsappIcon,
-} from '../../../shared/ui/social-icons.tsx';
+import { MessagingSupportLinks } from '../../../shared/ui/messaging-support-links.tsx';
+import { BroadcastIcon, HeadsetIcon } from '../../../shared/ui/social-icons.tsx';
 import { SocialLinks } from '../../../shared/ui/social-links.tsx';
 import classes from './quick-access.module.css';
 
@@ -31,7 +27,6 @@ function TileBody({ icon, title, hint }: { icon: ReactNode; title: string; hint:
 export function QuickActions() {
   const { t } = useTranslation();
   const { links } = useQuickLinks();
-  const newTab = t('quick.opensInNewTab');
   return (
     <div className={classes.tiles}>
       <Paper className={`${classes.tile} ${classes.support}`} data-testid="quick-support">
@@ -46,38 +41,7 @@ export function QuickActions() {
             hint={t('quick.liveSupportHint')}
           />
         </UnstyledButton>
-        <Group gap={6} className={classes.tileExtras}>
-          {links.whatsapp ? (
-            <ActionIcon
-              component="a"
-              href={links.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="white"
-              color="green"
-              radius="xl"
-              aria-label={`${t('quick.whatsapp')} ${newTab}`}
-              data-testid="quick-whatsapp"
-            >
-              <WhatsappIcon size={18} />
-            </ActionIcon>
-          ) : null}
-          {links.telegram ? (
-            <ActionIcon
-              component="a"
-              href={links.telegram}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="white"
-              color="blue"
-              radius="xl"
-              aria-label={`${t('quick.telegram')} ${newTab}`}
-              data-testid="quick-telegram"
-            >
-              <TelegramIcon size={18} />
-            </ActionIcon>
-          ) : null}
-        </Group>
+        <MessagingSupportLinks look="icons" testIdPrefix="quick" className={classes.tileExtras} />
       </Paper>
       <Paper className={`${classes.tile} ${classes.bonus}`}>
         <RouteLink

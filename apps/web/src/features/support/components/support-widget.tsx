@@ -1,10 +1,8 @@
 import { ActionIcon, Anchor, Badge, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   closeSupport,
-  listenForOpenSupport,
   openSupport,
   useSupportOpen,
 } from '../../../shared/support/support-launcher.ts';
@@ -23,7 +21,6 @@ export function SupportWidget() {
   const mobile = useMediaQuery(MOBILE, false, { getInitialValueInEffect: false });
   const chat = useSupportChat(open);
   const closed = chat.conversation?.status === 'closed';
-  useEffect(listenForOpenSupport, []);
 
   return (
     <>
