@@ -7,15 +7,13 @@ import {
 } from '@lale/contract/backoffice';
 import { ALL_MARKET_TYPES, DEFAULT_MARGINS, marketTypeInfo } from '@lale/games/sports';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rowsOf, type Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/client.ts';
 import { route } from '../../../http/route.ts';
-import { Refusal, refusals } from '../../../platform/refusal.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
-import { writeOperatorAudit } from '../operator-audit.ts';
-import type { OperatorRow } from '../operators.repository.ts';
 import { canTrade } from '../roles.ts';
+import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
 import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
 
 const eventId = z
@@ -92,54 +90,24 @@ const voidEvent = z.object({ eventId, reason });
  */
 export function registerSportsbookOperatorRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    now: () => Date;
-    operatorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<OperatorRow>;
-    sportsbook: SportsbookOperator;
-  },
+  deps: AuditedActionDeps & { sportsbook: SportsbookOperator },
 ): void {
   const { db, sportsbook } = deps;
 
-  function action<S extends z.ZodType>(
+  const action = <S extends z.ZodType>(
     path: string,
     name: `sportsbook.${string}`,
     body: S,
     run: (input: z.output<S>) => Promise<unknown>,
-  ): void {
-    route(app, {
-      method: 'POST',
+  ) =>
+    auditedAction(app, deps, {
       url: `${BACKOFFICE_API}/sportsbook${path}`,
-      transport: backofficeTransport,
-      guard: deps.operatorOf,
+      action: name,
       body,
-      handler: async ({ auth: operator, body: input, request }) => {
-        const audit = (outcome: 'success' | 'failure', detail: Record<string, unknown>) =>
-          writeOperatorAudit(db, {
-            operatorId: operator.id,
-            action: name,
-            result: outcome,
-            ip: request.ip,
-            detail: { input, ...detail },
-            at: deps.now(),
-          });
-        if (!canTrade(operator.role)) {
-          await audit('failure', { reason: 'not_authorized' }).catch(() => undefined);
-          throw refusals.forbidden();
-        }
-        try {
-          const done = await run(input as z.output<S>);
-          await audit('success', { done });
-          return done;
-        } catch (error) {
-          await audit('failure', {
-            reason: error instanceof Refusal ? error.code : 'server_error',
-          }).catch(() => undefined);
-          throw error;
-        }
-      },
+      allowed: canTrade,
+      auditResult: true,
+      run,
     });
-  }
 
   // Every operator may read the margins (viewers too): the back office's margins table.
   route(app, {
