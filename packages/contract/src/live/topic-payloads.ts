@@ -1,21 +1,16 @@
 import type { CrashEvent, CrashSnapshot } from './crash-payloads.ts';
+import type { LiveTableEvent, LiveTableSnapshot } from '../live-tables/events.ts';
 import type { BigWinPayload, BigWinsSnapshot } from './feed-payloads.ts';
 import type { PlayerEvent, PlayerSnapshot } from './player-payloads.ts';
 import type { SportEventMessage, SportEventSnapshot } from './sports-payloads.ts';
 import type { SupportEvent, SupportSnapshot } from './support-payloads.ts';
 import type { ParsedTopic, TopicKind } from './topics.ts';
 
-/** Placeholder until live tables declare their messages. */
-export interface UndeclaredPayload<Prefix extends string> {
-  type: `${Prefix}.${string}`;
-  [field: string]: unknown;
-}
-
 /** What each kind of topic carries; payloads are discriminated by `type` across all topics. */
 export interface TopicPayloads {
   player: { event: PlayerEvent; snapshot: PlayerSnapshot };
   game: { event: CrashEvent; snapshot: CrashSnapshot };
-  table: { event: UndeclaredPayload<'table'>; snapshot: UndeclaredPayload<'table'> };
+  table: { event: LiveTableEvent; snapshot: LiveTableSnapshot };
   event: { event: SportEventMessage; snapshot: SportEventSnapshot };
   feed: { event: BigWinPayload; snapshot: BigWinsSnapshot };
   support: { event: SupportEvent; snapshot: SupportSnapshot };

@@ -1,4 +1,5 @@
 import type { Lang } from '../languages.ts';
+import { liveTableMessages } from '../live-tables/messages.ts';
 
 /** Every refusal text the game API sends a player, in Turkish and English; keys are the wire codes. */
 export const studioMessages = {
@@ -71,6 +72,7 @@ export const studioMessages = {
     tr: 'Bazı sorunlar yaşıyoruz. Lütfen daha sonra tekrar deneyin.',
     en: 'We are having some problems. Please try again later.',
   },
+  ...liveTableMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StudioErrorCode = keyof typeof studioMessages;

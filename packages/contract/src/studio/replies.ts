@@ -1,7 +1,8 @@
 import type { BlackjackPublicView } from '@lale/games/blackjack/public-view';
 import type { StudioAction } from './requests.ts';
 
-export type StudioEngine = 'slot' | 'roulette' | 'blackjack' | 'crash';
+/** `live`: a live table's room (`live-tables/`), whatever game the table plays. */
+export type StudioEngine = 'slot' | 'roulette' | 'blackjack' | 'crash' | 'live';
 export type StudioLaunchKind = 'casino' | 'livecasino' | 'virtual';
 
 export interface StudioGame {

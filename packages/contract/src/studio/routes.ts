@@ -25,6 +25,7 @@ import {
   type CrashHistoryReply,
   type CrashStateReply,
 } from '../crash-api.ts';
+import { liveTableRoutes, type LiveTableReplies } from '../live-tables/routes.ts';
 
 export { STUDIO_API_ROOT } from './api-root.ts';
 
@@ -48,6 +49,7 @@ export const studioRoutes = {
   '/crash/bet': { method: 'POST', body: crashBetRequest },
   '/crash/cashout': { method: 'POST', body: crashCashoutRequest },
   '/crash/history': { method: 'GET', query: roundsQuery },
+  ...liveTableRoutes,
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; body?: z.ZodType; query?: z.ZodType }
@@ -56,7 +58,7 @@ export const studioRoutes = {
 export type StudioPath = keyof typeof studioRoutes;
 
 /** What each route answers. */
-export interface StudioReplies {
+export interface StudioReplies extends LiveTableReplies {
   '/session': SessionReply;
   '/balance': BalanceReply;
   '/fairness': Fairness;
