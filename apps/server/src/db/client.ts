@@ -73,6 +73,8 @@ export interface Database {
   inLockedTransaction<T>(lockId: number, work: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
   /** The connection pool's state now, for metrics; null on the embedded database (no pool). */
   poolStats(): PoolStats | null;
+  /** The embedded database's data folder as an uncompressed tarball (`startFrom`); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -98,20 +100,26 @@ export interface DatabaseOptions {
   /** PGlite's folder; `memory://` keeps it in memory. */
   dataDir: string;
   poolSize?: number;
+  /**
+   * An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`, uncompressed)
+   * instead of an empty cluster: the tests' migrated template, which skips initdb.
+   */
+  startFrom?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.startFrom);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(dataDir, { recursive: true });
   // pg_trgm backs the catalogue's part-of-word search; PGlite loads extensions at start.
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
+    ...(inMemory && startFrom ? { loadDataDir: startFrom } : {}),
     extensions: { pg_trgm },
   });
   return {
@@ -127,6 +135,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         }),
       ),
     poolStats: () => null,
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

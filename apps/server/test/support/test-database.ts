@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default,
@@ -16,7 +17,10 @@ export async function createTestDatabase(options: { seed?: boolean; now?: Date }
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      startFrom: await pgliteTemplate(),
+    });
     await prepare(database, options);
     return { database, drop: () => database.close() };
   }
