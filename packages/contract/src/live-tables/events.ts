@@ -1,5 +1,5 @@
 import type { LiveTableSnapshot, LiveTableTurn } from './room.ts';
-import type { LiveTableResult } from './results.ts';
+import type { LiveBaccaratRoads, LiveHotAndCold, LiveTableResult } from './results.ts';
 
 /**
  * The events of a table topic (`table:<tableId>`), after its snapshot. Each carries the
@@ -55,6 +55,12 @@ export interface LiveTableResultEvent {
   totalStaked: number;
   totalPaid: number;
   nextRoundAt: number;
+  /**
+   * Roulette: hot and cold numbers with this result counted; baccarat: the roads with this
+   * coup. Optional: a page without them keeps the snapshot's (roads it can extend itself).
+   */
+  hotAndCold?: LiveHotAndCold | null;
+  roads?: LiveBaccaratRoads | null;
 }
 
 /** A round that could not be played (its leader was gone too long): every bet returned. */
