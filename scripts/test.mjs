@@ -26,12 +26,28 @@ const steps = [
     report: () => countVitest(path.join(reports, 'vitest.json')),
   },
   {
+    // Only when named (.ci/run, on the PostgreSQL service): the suites that touch a database.
+    name: 'db',
+    named: true,
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest-db.json')}`,
+    ],
+    report: () => countVitest(path.join(reports, 'vitest-db.json')),
+  },
+  {
     name: 'e2e',
     command: ['npm', 'run', '-s', 'test:e2e'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
     report: () => countPlaywright(path.join(reports, 'playwright.json')),
   },
-].filter((step) => only.length === 0 || only.includes(step.name));
+].filter((step) => (only.length === 0 ? !step.named : only.includes(step.name)));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
