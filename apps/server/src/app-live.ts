@@ -1,7 +1,7 @@
 import { BIG_WINS_SNAPSHOT_LENGTH } from '@lale/contract/live/limits';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
-import { type CrashModule, recentBigWins } from './domains/games/api.ts';
+import { type CrashModule, type LiveTablesModule, recentBigWins } from './domains/games/api.ts';
 import { balanceOf } from './domains/wallet/api.ts';
 import { composePlayerPushes } from './app-player-pushes.ts';
 import { registerLiveSocket } from './http/live-socket.ts';
@@ -11,7 +11,8 @@ import type { SessionResolver } from './rpc/dispatcher.ts';
 
 /**
  * The live channel of this process: the socket route, and for each kind of topic the domain
- * that shows a newcomer its current state (the player's balance, a crash room, the feed).
+ * that shows a newcomer its current state (the player's balance, a crash room, a live table,
+ * the feed).
  */
 export async function composeLive(
   server: FastifyInstance,
@@ -21,7 +22,12 @@ export async function composeLive(
     sessions: SessionResolver;
     describePeer?: Parameters<typeof registerLiveSocket>[1]['describePeer'];
   },
-): Promise<{ hub: LiveHub; connectCrash(crash: CrashModule): void; healthy(): boolean }> {
+): Promise<{
+  hub: LiveHub;
+  connectCrash(crash: CrashModule): void;
+  connectLiveTables(tables: LiveTablesModule): void;
+  healthy(): boolean;
+}> {
   const { hub, bus } = buildLive({ redisUrl: deps.redisUrl });
   hub.provideSnapshots('player', async (_topic, peer) => {
     if (peer.uid === null) return null;
@@ -45,6 +51,10 @@ export async function composeLive(
     connectCrash: (crash) =>
       hub.provideSnapshots('game', (topic) =>
         topic.kind === 'game' ? crash.snapshot(deps.db, topic.gameId) : Promise.resolve(null),
+      ),
+    connectLiveTables: (tables) =>
+      hub.provideSnapshots('table', (topic) =>
+        topic.kind === 'table' ? tables.snapshot(deps.db, topic.tableId) : Promise.resolve(null),
       ),
     healthy: () => bus.healthy(),
   };

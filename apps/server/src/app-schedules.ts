@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
-import { buildCrashModule, idleHandsSchedule, type CrashModule } from './domains/games/api.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  buildCrashModule,
+  buildLiveTablesModule,
+  idleHandsSchedule,
+  type CrashModule,
+  type LiveTablesModule,
+  type LiveTableTimingOverrides,
+} from './domains/games/api.ts';
 import {
   buildSportsbookModule,
   type SportsbookModule,
@@ -15,11 +23,14 @@ export interface SchedulesOptions {
   mode?: 'auto' | 'manual';
   /** Shorter crash phases (browser tests). */
   crashTiming?: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
+  /** Shorter live-table phases (tests, demos). */
+  liveTableTiming?: LiveTableTimingOverrides;
 }
 
 /**
  * Everything that runs on a schedule, each schedule led by exactly one process of the site
- * (platform/scheduler): the crash rooms' rounds, the sweep of abandoned blackjack hands, and the
+ * (platform/scheduler): the crash rooms' rounds, the live tables' rounds (one schedule per
+ * table, each a fresh room per scheduler), the sweep of abandoned blackjack hands, and the
  * sportsbook's calendar (`sportsbook:fixtures`) and live events (`sportsbook:live`).
  */
 export async function composeSchedules(
@@ -29,6 +40,7 @@ export async function composeSchedules(
 ): Promise<{
   scheduler: Scheduler;
   crash: CrashModule;
+  liveTables: LiveTablesModule;
   sportsbook: SportsbookModule;
   /** Another process's scheduler over the same schedules (tests of a hand-over). */
   another(): Scheduler;
@@ -40,6 +52,15 @@ export async function composeSchedules(
     wallet,
     publish,
     timing: options.crashTiming,
+  });
+  const liveTables = await buildLiveTablesModule({
+    db: deps.db,
+    wallet,
+    now: deps.now,
+    publish,
+    hub: deps.hub,
+    process: `${process.pid}-${randomUUID().slice(0, 8)}`,
+    ...(options.liveTableTiming ? { timing: options.liveTableTiming } : {}),
   });
   const sportsbook = buildSportsbookModule({
     clock: deps.sportsClock,
@@ -56,12 +77,17 @@ export async function composeSchedules(
         server.log.error({ err: error, schedule }, 'schedule step failed'),
     });
     for (const schedule of crash.schedules as Schedule[]) scheduler.add(schedule);
+    for (const schedule of liveTables.schedules()) scheduler.add(schedule);
     scheduler.add(idleHandsSchedule({ wallet }));
     for (const schedule of sportsbook.schedules) scheduler.add(schedule);
     return scheduler;
   };
   const scheduler = make();
   if (options.mode !== 'manual') scheduler.start();
-  server.addHook('onClose', async () => scheduler.stop());
-  return { scheduler, crash, sportsbook, another: make };
+  liveTables.start();
+  server.addHook('onClose', async () => {
+    await scheduler.stop();
+    await liveTables.stop();
+  });
+  return { scheduler, crash, liveTables, sportsbook, another: make };
 }

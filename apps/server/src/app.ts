@@ -32,7 +32,7 @@ import { composeOperations } from './app-operations.ts';
 import { composeSchedules, type SchedulesOptions } from './app-schedules.ts';
 import type { Readiness } from './platform/lifecycle/readiness.ts';
 import type { Scheduler } from './platform/scheduler/scheduler.ts';
-import { buildHandlers } from './rpc-handlers.ts';
+import { buildHandlers, type LiveRoomsLink } from './rpc-handlers.ts';
 import { buildPostman } from './platform/messaging/build-postman.ts';
 import { redactError } from './platform/log-redaction.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
@@ -129,9 +129,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     cookieSecure: config.cookieSecure,
   };
+  // The lobby shows the live rooms' players and results; the rooms are built further down.
+  const liveRooms: LiveRoomsLink = { status: null };
   registerRpcRoute(server, {
     db: database.db,
-    handlers: buildHandlers({ maintenance, now, accounts, sportsbook: sports, support }),
+    handlers: buildHandlers({ maintenance, now, accounts, sportsbook: sports, support, liveRooms }),
     maintenance,
     sessions: auth.resolver,
     rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
@@ -167,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { crashTiming: config.crashTiming, ...options.schedules },
   );
   live.connectCrash(schedules.crash);
+  live.connectLiveTables(schedules.liveTables);
+  liveRooms.status = (db, tableIds) => schedules.liveTables.lobby(db, tableIds);
   live.hub.provideSnapshots('event', (topic) =>
     topic.kind === 'event'
       ? schedules.sportsbook.snapshot(database.db, topic.eventId)
@@ -179,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       module: schedules.crash,
       publish: (topic, payload) => live.hub.publish(topic, payload),
     },
+    liveTables: { module: schedules.liveTables, limiter: auth.limiter },
   });
   const production = config.env === 'production';
   if (!production) await seedDemoOperator(database.db, auth.hasher, now());

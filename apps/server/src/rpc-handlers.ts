@@ -6,6 +6,7 @@ import {
   favoritesHandlers,
   livecasinoHandlers,
   virtualgamesHandlers,
+  type LiveRoomsLink,
 } from './domains/catalogue/api.ts';
 import { cmsHandlers, crmHandlers } from './domains/cms/api.ts';
 import {
@@ -29,7 +30,11 @@ export interface ModuleDeps {
   now: () => Date;
   accounts: UserModuleDeps;
   support: SupportHandlerDeps;
+  /** The live tables' rooms as the lobby shows them (players, last results). */
+  liveRooms?: LiveRoomsLink;
 }
+
+export type { LiveRoomsLink };
 
 /** Every module's handlers; several modules may serve one API class, never one method twice. */
 export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
@@ -40,7 +45,7 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     userHandlers(deps.accounts),
     favoritesHandlers(deps.now),
     casinoHandlers(deps.now),
-    livecasinoHandlers(deps.now),
+    livecasinoHandlers(deps.now, deps.liveRooms),
     virtualgamesHandlers(deps.now),
     gamesHandlers(deps.now),
     balanceHandlers(),

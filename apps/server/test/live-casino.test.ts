@@ -127,7 +127,7 @@ describe('livecasino game_table_list', () => {
 });
 
 describe('livecasino init_game', () => {
-  it('launches an open table with a one-time token', async () => {
+  it('launches an open table into its room with a one-time token', async () => {
     const [table] = rowsOf<{ id: number; engine_id: string }>(
       await app.database.db.execute(
         sql`select id, engine_id from live_tables where opens_minute = closes_minute and type = 'blackjack' limit 1`,
@@ -140,7 +140,9 @@ describe('livecasino init_game', () => {
       { cookies: player.cookies },
     );
     if (!body.result) throw new Error(body.debug);
-    expect(body.data.url).toMatch(/^\/games\/blackjack\/\?token=[\w-]{43}&lang=tr$/);
+    expect(body.data.url).toMatch(
+      new RegExp(`^/games/live/\\?token=[\\w-]{43}&lang=tr&table=${table!.id}$`),
+    );
   });
 
   it('refuses a closed table, an unknown one and junk', async () => {

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { failureReply } from '../rpc/reply.ts';
 import { requestLang } from '../rpc/request-lang.ts';
 
-/** The pages apps/studio builds: one per in-house engine, and the round verifier. */
-const STUDIO_PAGES = new Set(['slot', 'roulette', 'blackjack', 'crash', 'verify']);
+/** The pages apps/studio builds: one per in-house engine (`live`: every live table), the verifier. */
+const STUDIO_PAGES = new Set(['slot', 'roulette', 'blackjack', 'crash', 'live', 'verify']);
 
 /** apps/studio/dist sits beside apps/web/dist, both in the source tree and the built app. */
 export function studioDistBeside(webDist: string): string {

@@ -101,10 +101,10 @@ export const refusals = {
     new Refusal('failed', code ?? ('process_failed' as C), undefined, undefined, data),
   locked: <C extends RefusalCode = 'maintenance'>(code?: C) =>
     make('locked', code ?? ('maintenance' as C)),
-  rateLimited: (retryAfterMs = 0) =>
+  rateLimited: <C extends RefusalCode = 'rate_limited'>(retryAfterMs = 0, code?: C) =>
     new Refusal(
       'rate_limited',
-      'rate_limited',
+      code ?? ('rate_limited' as C),
       undefined,
       Math.max(1, Math.ceil(retryAfterMs / 1000)),
     ),

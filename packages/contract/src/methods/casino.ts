@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveResultSummary } from '../live-tables/results.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { flag, id, limit, offset, searchText } from '../fields.ts';
 import { defineMethod, reply } from '../method.ts';
@@ -68,6 +69,10 @@ export interface LiveTable {
   openHours: string;
   isOpen: boolean;
   isFavorite: boolean;
+  /** Who watches the table's room now, across the site's processes. */
+  players: number;
+  /** The room's last results, newest first (a pocket, a winner, a wheel number...). */
+  lastResults: LiveResultSummary[];
 }
 
 export interface GameLaunch {

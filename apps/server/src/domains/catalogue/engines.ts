@@ -1,4 +1,6 @@
 import type { LiveTableType } from '@lale/contract/methods/casino';
+import { LIVE_TABLE_ENGINE, type LiveTableKind } from '@lale/contract/live-tables/kinds';
+import { liveTableLaunchUrl } from '@lale/contract/live-tables/routes';
 
 /**
  * How catalogue entries reach the in-house studio: every game names an engine and a model
@@ -11,6 +13,7 @@ export const ENGINE = {
   blackjack: 'blackjack',
   crash: 'crash',
   virtualSports: 'virtual-sports',
+  live: LIVE_TABLE_ENGINE,
 } as const;
 export type EngineId = (typeof ENGINE)[keyof typeof ENGINE];
 
@@ -30,20 +33,34 @@ export const SLOT_MODELS: Record<
   'scatter-pays': { volatility: 'medium', rtpBp: 9606 },
 };
 
-/**
- * Live table types on the studio's two table engines: a wheel is a roulette-like single
- * draw, card tables deal from the blackjack engine's shoe with their own rules.
- */
-export const LIVE_TABLE_ENGINES: Record<LiveTableType, { engineId: EngineId; model: string }> = {
-  roulette: { engineId: ENGINE.roulette, model: 'european' },
-  'game-show': { engineId: ENGINE.roulette, model: 'money-wheel' },
-  blackjack: { engineId: ENGINE.blackjack, model: 'classic' },
-  baccarat: { engineId: ENGINE.blackjack, model: 'baccarat' },
-  poker: { engineId: ENGINE.blackjack, model: 'casino-holdem' },
+/** The game each type of live table plays in its room (`domains/games/live-tables`). */
+export const LIVE_TABLE_GAMES: Record<LiveTableType, LiveTableKind> = {
+  roulette: 'roulette',
+  'game-show': 'money-wheel',
+  blackjack: 'blackjack',
+  baccarat: 'baccarat',
+  poker: 'casino-holdem',
 };
 
-/** The page a launch opens: SPEC §7 init_game's data.url. */
-export function launchUrl(engineId: string, token: string, lang: string): string {
+/**
+ * The kind a seeded table plays: its type's game; 'Auto Roulette' tables run the dealerless
+ * shorter cycle, and every even-numbered baccarat table deals without commission (as
+ * migration 0031 does for tables seeded before it).
+ */
+export function liveTableKind(type: LiveTableType, id: number, englishName: string): LiveTableKind {
+  if (type === 'roulette' && englishName.includes('Auto Roulette')) return 'auto-roulette';
+  if (type === 'baccarat' && id % 2 === 0) return 'no-commission-baccarat';
+  return LIVE_TABLE_GAMES[type];
+}
+
+/** The page a launch opens: SPEC §7 init_game's data.url; a live table opens its room. */
+export function launchUrl(
+  engineId: string,
+  token: string,
+  lang: string,
+  tableId: number | null = null,
+): string {
+  if (engineId === ENGINE.live && tableId !== null) return liveTableLaunchUrl(tableId, token, lang);
   const query = new URLSearchParams({ token, lang });
   return `/games/${encodeURIComponent(engineId)}/?${query.toString()}`;
 }

@@ -53,7 +53,12 @@ export async function issueLaunch(
     createdAt: now,
     expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
   });
-  return launchUrl(target.engineId, token, input.lang);
+  return launchUrl(
+    target.engineId,
+    token,
+    input.lang,
+    target.kind === 'livecasino' ? target.id : null,
+  );
 }
 
 /**

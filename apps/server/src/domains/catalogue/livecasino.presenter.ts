@@ -2,7 +2,19 @@ import type { LiveTable } from '@lale/contract/methods/casino';
 import { formatOpenHours, isOpenAt } from './live-hours.ts';
 import type { TableListRow } from './tables.repository.ts';
 
-export function presentTable(row: TableListRow, now: Date): LiveTable {
+/** What the lobby shows of a table's room: nobody there and no results until it has run. */
+export interface TableRoomStatus {
+  players: number;
+  lastResults: LiveTable['lastResults'];
+}
+
+const EMPTY_ROOM: TableRoomStatus = { players: 0, lastResults: [] };
+
+export function presentTable(
+  row: TableListRow,
+  now: Date,
+  room: TableRoomStatus = EMPTY_ROOM,
+): LiveTable {
   return {
     tableID: row.id,
     name: row.name,
@@ -16,5 +28,7 @@ export function presentTable(row: TableListRow, now: Date): LiveTable {
     openHours: formatOpenHours(row),
     isOpen: isOpenAt(row, now),
     isFavorite: row.isFavorite,
+    players: room.players,
+    lastResults: room.lastResults,
   };
 }

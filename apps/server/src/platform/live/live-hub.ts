@@ -92,6 +92,14 @@ export class LiveHub {
     return this.clients.size;
   }
 
+  /** How many of this process's connections follow each bus topic that starts with `prefix`. */
+  watcherCounts(prefix: string): Map<BusTopic, number> {
+    const counts = new Map<BusTopic, number>();
+    for (const [topic, watchers] of this.watchers)
+      if (topic.startsWith(prefix)) counts.set(topic, watchers.size);
+    return counts;
+  }
+
   /** Whether a connection of this process follows the bus topic. */
   watches(topic: BusTopic): boolean {
     return this.watchers.has(topic);

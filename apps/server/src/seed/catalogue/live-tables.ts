@@ -1,5 +1,5 @@
 import type { LiveTableType } from '@lale/contract/methods/casino';
-import { LIVE_TABLE_ENGINES } from '../../domains/catalogue/api.ts';
+import { ENGINE, liveTableKind } from '../../domains/catalogue/api.ts';
 import { LIVE_CATEGORY } from './categories.ts';
 import type { GameName } from './game-names.ts';
 import { PROVIDER_SEEDS } from './providers.ts';
@@ -110,8 +110,8 @@ export function generateLiveTables(random: SeededRandom): LiveTableSeed[] {
         maxBet: vip ? 10_000_000 : random.pick([200_000, 500_000, 1_000_000]),
         opensMinute,
         closesMinute,
-        engineId: LIVE_TABLE_ENGINES[type].engineId,
-        engineModel: LIVE_TABLE_ENGINES[type].model,
+        engineId: ENGINE.live,
+        engineModel: liveTableKind(type, tables.length + 1, `${prefix[1]} ${word[1]}${suffix}`),
         popularity: random.next(),
       });
     }

@@ -37,6 +37,8 @@ const table: LiveTable = {
   openHours: '10:00-02:00',
   isOpen: false,
   isFavorite: false,
+  players: 0,
+  lastResults: [],
 };
 
 const show = (node: ReactNode) =>

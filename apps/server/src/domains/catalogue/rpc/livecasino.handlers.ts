@@ -9,7 +9,8 @@ import { LobbyLists } from '../lobby-lists.ts';
 import { presentCategory, presentProvider } from '../lobby.presenter.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { page, type ClassHandlers, type Session } from '../../../rpc/handler.ts';
-import { presentTable } from '../livecasino.presenter.ts';
+import { presentTable, type TableRoomStatus } from '../livecasino.presenter.ts';
+import type { Db } from '../../../db/client.ts';
 import { TablesListService } from '../tables-list.service.ts';
 import { tablesRepository as tables } from '../tables.repository.ts';
 
@@ -19,8 +20,19 @@ function providerStatus(requested: number | undefined, session: Session | null) 
   return session?.rid === RID_WITH_LIVE_STATUS_FILTER ? LIVE_PROVIDER_STATUS_FOR_RID : undefined;
 }
 
+/**
+ * The live rooms' status for the lobby, given by the games domain once it is composed (the
+ * rooms are built after the RPC handlers); null until then, and the lobby shows empty rooms.
+ */
+export interface LiveRoomsLink {
+  status: ((db: Db, tableIds: number[]) => Promise<Map<number, TableRoomStatus>>) | null;
+}
+
 /** SPEC §7 livecasino: the live lobby's shelves, providers, tables and table launch. */
-export function livecasinoHandlers(now: () => Date): { livecasino: ClassHandlers<'livecasino'> } {
+export function livecasinoHandlers(
+  now: () => Date,
+  liveRooms: LiveRoomsLink = { status: null },
+): { livecasino: ClassHandlers<'livecasino'> } {
   const lobby = new LobbyLists();
   const tablesList = new TablesListService();
   return {
@@ -40,8 +52,14 @@ export function livecasinoHandlers(now: () => Date): { livecasino: ClassHandlers
           const filter = catalogueFilter(p, ctx.session);
           const { rows, total } = await tablesList.list(ctx.db, filter, ctx.lang, p);
           const at = now();
+          const rooms = liveRooms.status
+            ? await liveRooms.status(
+                ctx.db,
+                rows.map((row) => row.id),
+              )
+            : new Map<number, TableRoomStatus>();
           return page(
-            rows.map((row) => presentTable(row, at)),
+            rows.map((row) => presentTable(row, at, rooms.get(row.id))),
             { limit: p.limit, offset: p.offset, total },
           );
         },

@@ -7,7 +7,10 @@ import { walletJackpots } from '../shared/wallet-jackpots.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
 import type { CrashModule } from '../crash/crash-module.ts';
 import type { Publish } from '../feed/big-wins.ts';
+import type { LiveTablesModule } from '../live-tables/live-tables-module.ts';
+import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
 import { crashRoutes } from './crash.routes.ts';
+import { liveTablesRoutes } from './live-tables.routes.ts';
 import { fairnessRoutes } from './fairness.routes.ts';
 import { playRoutes } from './play.routes.ts';
 import { roundsRoutes } from './rounds.routes.ts';
@@ -24,6 +27,8 @@ export async function registerGamesApi(
     db: Db;
     now: () => Date;
     crash?: { module: CrashModule; publish: Publish };
+    /** The live tables' rooms, and the limiter of their chat. */
+    liveTables?: { module: LiveTablesModule; limiter: RateLimiter };
   } & Partial<StudioDeps>,
 ): Promise<void> {
   const deps: StudioDeps = {
@@ -59,6 +64,16 @@ export async function registerGamesApi(
           roomOf: options.crash.module.roomOf,
           publish: options.crash.publish,
         });
+      if (options.liveTables) {
+        const { module, limiter } = options.liveTables;
+        liveTablesRoutes(api, {
+          ...deps,
+          publish: module.publish,
+          presence: module.presence,
+          limiter,
+          ...(module.timing ? { timing: module.timing } : {}),
+        });
+      }
     },
     { prefix: STUDIO_API_ROOT },
   );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 
 export interface GameRoundRow {
@@ -26,29 +26,57 @@ export interface RoundFilter {
   to?: Date | undefined;
 }
 
-/** The player's studio rounds, newest first, with the game's name and any revealed seed. */
+/**
+ * The engine the verify page recomputes a live table's round with: both roulettes draw a
+ * pocket and live blackjack shuffles its shoe exactly as the single-player games do; the
+ * other tables name their own game.
+ */
+const LIVE_VERIFY_ENGINE = sql`case when r.kind in ('roulette', 'auto-roulette') then 'roulette'
+  when r.kind = 'blackjack' then 'blackjack' else r.kind end`;
+
+/**
+ * The player's rounds, newest first, with the game's name and any revealed seed: the studio's
+ * single-player rounds and the player's part of live table rounds (a table round's seed is
+ * its own, shown once the round is over; its nonce is the round number).
+ */
 export const gameRoundsRepository = {
   async page(db: Db, filter: RoundFilter): Promise<{ rows: GameRoundRow[]; total: number }> {
-    const where = sql`r.user_id = ${filter.userId}
-      ${filter.from ? sql`and r.created_at >= ${filter.from.toISOString()}` : sql``}
-      ${filter.to ? sql`and r.created_at < ${filter.to.toISOString()}` : sql``}`;
+    const within = (column: SQL) => sql`
+      ${filter.from ? sql`and ${column} >= ${filter.from.toISOString()}` : sql``}
+      ${filter.to ? sql`and ${column} < ${filter.to.toISOString()}` : sql``}`;
+    const studio = sql`r.user_id = ${filter.userId} ${within(sql`r.created_at`)}`;
+    const live = sql`s.user_id = ${filter.userId} and s.staked > 0 ${within(sql`s.created_at`)}`;
     const rows = rowsOf<GameRoundRow>(
       await db.execute(sql`
-        select r.id, coalesce(g.name, t.name) as game_name, r.engine_id, r.engine_model, r.stake, r.win,
-          r.balance_before, r.balance_after, r.created_at, r.server_seed_hash, r.client_seed,
-          r.nonce, case when p.revealed_at is not null then p.server_seed end as server_seed, r.status
-        from studio_rounds r
-        join studio_seed_pairs p on p.id = r.seed_pair_id
-        left join games g on split_part(r.game_key, ':', 1) = 'casino'
-          and g.id = split_part(r.game_key, ':', 2)::int
-        left join live_tables t on split_part(r.game_key, ':', 1) = 'livecasino'
-          and t.id = split_part(r.game_key, ':', 2)::int
-        where ${where}
-        order by r.created_at desc, r.id desc
+        select * from (
+          select r.id, coalesce(g.name, t.name) as game_name, r.engine_id, r.engine_model, r.stake,
+            r.win, r.balance_before, r.balance_after, r.created_at, r.server_seed_hash,
+            r.client_seed, r.nonce,
+            case when p.revealed_at is not null then p.server_seed end as server_seed, r.status
+          from studio_rounds r
+          join studio_seed_pairs p on p.id = r.seed_pair_id
+          left join games g on split_part(r.game_key, ':', 1) = 'casino'
+            and g.id = split_part(r.game_key, ':', 2)::int
+          left join live_tables t on split_part(r.game_key, ':', 1) = 'livecasino'
+            and t.id = split_part(r.game_key, ':', 2)::int
+          where ${studio}
+          union all
+          select s.id, t.name, ${LIVE_VERIFY_ENGINE}, r.kind, s.staked, coalesce(s.win, 0),
+            s.balance_before, s.balance_after, s.created_at, r.server_seed_hash, r.client_seed,
+            r.round_number::bigint,
+            case when r.phase in ('result', 'cancelled') then r.server_seed end, s.status
+          from live_table_stakes s
+          join live_table_rounds r on r.id = s.round_id
+          join live_tables t on t.id = s.table_id
+          where ${live}
+        ) rounds
+        order by created_at desc, id desc
         limit ${filter.limit} offset ${filter.offset}`),
     );
     const [count] = rowsOf<{ n: number | string }>(
-      await db.execute(sql`select count(*) as n from studio_rounds r where ${where}`),
+      await db.execute(sql`select
+        (select count(*) from studio_rounds r where ${studio})
+        + (select count(*) from live_table_stakes s where ${live}) as n`),
     );
     return { rows, total: Number(count!.n) };
   },

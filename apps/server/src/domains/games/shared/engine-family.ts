@@ -1,16 +1,17 @@
 import { crashGame } from '@lale/games/crash';
 import { slotGame } from '@lale/games/slots';
+import { isLiveTableKind, LIVE_TABLE_ENGINE } from '@lale/contract/live-tables/kinds';
 
-export type StudioEngine = 'slot' | 'roulette' | 'blackjack' | 'crash';
+export type StudioEngine = 'slot' | 'roulette' | 'blackjack' | 'crash' | 'live';
 
 /**
- * The engine that plays a catalogue entry. Live tables of the roulette and blackjack families
- * (money-wheel, baccarat, casino-holdem) play on their family's classic engine for now;
- * virtual sports are not served by this API.
+ * The engine that plays a catalogue entry. Every live table is a shared room (`live`) that
+ * plays its own game (its model); virtual sports are not served by this API.
  */
 export function playableEngine(engineId: string, engineModel: string): StudioEngine | null {
   if (engineId === 'slot') return slotGame(engineModel) ? 'slot' : null;
   if (engineId === 'roulette' || engineId === 'blackjack') return engineId;
   if (engineId === 'crash') return crashGame(engineModel) ? 'crash' : null;
+  if (engineId === LIVE_TABLE_ENGINE) return isLiveTableKind(engineModel) ? 'live' : null;
   return null;
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
+import { ledgerBalance } from '../games/support/studio.ts';
+import {
+  latestRound,
+  liveTablesWorld,
+  openWindow,
+  request,
+  seatedPlayer,
+  tableOf,
+  tickTable,
+  tickUntil,
+  type LiveTablesWorld,
+} from './live-table-helpers.ts';
+
+/** Each kind of table deals its own game: baccarat deals baccarat, poker deals hold'em. */
+describe('what each table deals', () => {
+  let world: LiveTablesWorld;
+  beforeAll(async () => {
+    world = await liveTablesWorld();
+  });
+  afterAll(() => world?.close());
+
+  it('a baccarat table deals a punto banco coup and pays the banker 19:20', async () => {
+    const table = await tableOf(world.app, 'baccarat');
+    const alice = await seatedPlayer(world, table);
+    await openWindow(world, table.id);
+    const stake = Math.max(table.minBet, 2_000);
+    const placed = await alice.game.post('/live/bets', {
+      game: 'baccarat',
+      bets: [{ type: 'banker', amount: stake }],
+      requestId: request(),
+    });
+    expect(placed.status).toBe(200);
+    await tickUntil(world, table.id, 'result');
+    const { payload } = await alice.socket.waitFor(
+      (m) => m.type === 'event' && m.payload.type === 'table.result',
+    );
+    const { coup } = payload.result;
+    expect(payload.result.game).toBe('baccarat');
+    expect(coup.playerCards.length).toBeGreaterThanOrEqual(2);
+    expect(coup.bankerCards.length).toBeGreaterThanOrEqual(2);
+    const expected =
+      coup.winner === 'banker'
+        ? stake + Math.floor((stake * 19) / 20)
+        : coup.winner === 'tie'
+          ? stake
+          : 0;
+    const { body } = await alice.game.get('/live/state');
+    expect(body.own.win).toBe(expected);
+    expect(body.snapshot.roads.beadPlate).toHaveLength(1);
+    await alice.socket.close();
+  });
+
+  it('a poker table deals casino hold’em: flop first, a call for twice the ante, the showdown', async () => {
+    const table = await tableOf(world.app, 'casino-holdem');
+    const alice = await seatedPlayer(world, table);
+    await openWindow(world, table.id);
+    const ante = table.minBet;
+    const before = await ledgerBalance(world.app.database, alice.player.uid);
+    const placed = await alice.game.post('/live/bets', {
+      game: 'casino-holdem',
+      bet: { ante, bonus: 0 },
+      requestId: request(),
+    });
+    expect(placed.status).toBe(200);
+    const draw = await tickUntil(world, table.id, 'draw');
+    expect(draw.result.cards.board).toHaveLength(3);
+    expect(draw.result.cards.dealer).toBeNull();
+    await tickUntil(world, table.id, 'decision');
+    const called = await alice.game.post('/live/holdem/decision', {
+      decision: 'call',
+      requestId: request(),
+    });
+    expect(called.status).toBe(200);
+    expect(called.body.own.staked).toBe(3 * ante);
+    expect(await ledgerBalance(world.app.database, alice.player.uid)).toBe(before - 3 * ante);
+    const paid = await tickUntil(world, table.id, 'result');
+    expect(paid.result.cards.board).toHaveLength(5);
+    expect(paid.result.cards.dealer).toHaveLength(2);
+    expect(paid.result.cards.showdown.winner).toMatch(/^(player|dealer|tie)$/);
+    await alice.socket.close();
+  });
+
+  it('a blackjack table seats players: a seat, a bet behind it, the seat’s move, a time-out', async () => {
+    const table = await tableOf(world.app, 'blackjack');
+    const alice = await seatedPlayer(world, table);
+    const bob = await seatedPlayer(world, table);
+    await openWindow(world, table.id);
+    const bet = table.minBet;
+    expect(
+      (
+        await alice.game.post('/live/blackjack/seat', {
+          seat: 3,
+          amount: bet,
+          requestId: request(),
+        })
+      ).status,
+    ).toBe(200);
+    const taken = await bob.game.post('/live/blackjack/seat', {
+      seat: 3,
+      amount: bet,
+      requestId: request(),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe('seat_taken');
+    expect(
+      (
+        await bob.game.post('/live/blackjack/behind', {
+          seat: 3,
+          amount: bet,
+          requestId: request(),
+        })
+      ).status,
+    ).toBe(200);
+    const { body: state } = await bob.game.get('/live/state');
+    expect(state.snapshot.seats).toEqual([
+      expect.objectContaining({
+        seat: 3,
+        amount: bet,
+        behind: [expect.objectContaining({ total: bet })],
+      }),
+    ]);
+    await tickUntil(world, table.id, 'draw');
+    let round = await tickTable(world, table.id);
+    // Insurance (dealer's ace) times out as declined; a natural may end the round at once.
+    for (
+      let i = 0;
+      i < 3 && round.phase === 'decision' && round.state.turn?.kind === 'insurance';
+      i++
+    )
+      round = await tickTable(world, table.id);
+    if (round.phase === 'decision' && round.state.turn?.kind === 'seat') {
+      const notYours = await bob.game.post('/live/blackjack/action', {
+        action: 'stand',
+        requestId: request(),
+      });
+      expect(notYours.body.error.code).toBe('not_your_turn');
+      const stood = await alice.game.post('/live/blackjack/action', {
+        action: 'stand',
+        requestId: request(),
+      });
+      expect(stood.status).toBe(200);
+    }
+    await tickUntil(world, table.id, 'result');
+    const final = await latestRound(world.app, table.id);
+    expect(final.result.table.dealerCards.length).toBeGreaterThanOrEqual(2);
+    const { body: own } = await bob.game.get('/live/state');
+    expect(own.own.status).toBe('settled');
+    expect((await checkLedger(world.app.database.db)).violations).toEqual([]);
+    await alice.socket.close();
+    await bob.socket.close();
+  });
+});
