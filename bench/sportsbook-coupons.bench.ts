@@ -7,12 +7,11 @@
 // a transfer, the player's history row) and inserts the legs. Half the coupons are singles,
 // half 3-leg combinations, on open pre-match football markets of the generated calendar; one
 // player per connection, as real traffic (a player's coupons are serialised on their account).
-// Then an operator settles every event used by hand through the back office's route (one
-// transaction per event: every market settled, then each coupon on it closed and paid), one
-// event after another as an operator would, and the coupons closed per second are reported.
+// Then an operator settles every event used by hand and each payout is checked against the maths
+// (support/coupon-settlement-check.ts); the coupons closed per second are reported.
 // Target: successful placements/s ≥ 50% of pgbench tps; every coupon settled at the payout the
-// maths gives for the results typed (computed here, independently); zero ledger violations.
-import { createHash, randomBytes } from 'node:crypto';
+// maths gives for the results typed; zero ledger violations.
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +19,16 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
 import { SessionService } from '../apps/server/src/domains/accounts/sessions/session-service.ts';
-import { operatorsRepository } from '../apps/server/src/domains/backoffice/operators.repository.ts';
 import { HOUSE, playerCash } from '../apps/server/src/domains/wallet/accounts.ts';
-import { balanceOf } from '../apps/server/src/domains/wallet/balance.ts';
 import { transfer } from '../apps/server/src/domains/wallet/ledger.ts';
-import { checkLedger } from '../apps/server/src/domains/wallet/check-ledger.ts';
-import { newSecret, sha256 } from '../apps/server/src/platform/secrets.ts';
 import { createBenchDatabase } from './support/bench-database.ts';
+import {
+  checkPayouts,
+  settleByHand,
+  SETTLED_MARKETS as MARKETS,
+  signInTrader,
+  untilCouponsSettle,
+} from './support/coupon-settlement-check.ts';
 import { initPgbench, runPgbench } from './support/pgbench.ts';
 import { REPO_ROOT, startLale } from './support/servers.ts';
 import { insertBenchUser } from './support/provider-wallet-load.ts';
@@ -40,12 +42,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 120);
 const DEPOSIT = 100_000_000;
 /** Odds moved under a slip are accepted (acceptOddsChanges 'any') but must stay rare. */
 const MAX_REFUSED_SHARE = 0.01;
-/** Markets whose outcome this bench settles by itself, to check the server's payouts. */
-const MARKETS = [
-  'football.match_result',
-  'football.total_goals@2.5',
-  'football.both_teams_to_score',
-];
 
 const build = spawnSync(process.execPath, ['build.mjs'], {
   cwd: path.join(REPO_ROOT, 'apps/server'),
@@ -121,22 +117,7 @@ try {
     players.push({ id, cookie: `lale_sid=${token}` });
   }
 
-  // A trader: an admin operator with a session stored as the back office's login stores it.
-  const [operator] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into operators (username, password_hash, role, created_at)
-      values ('bench-trader', 'x', 'admin', now()) returning id`),
-  );
-  const operatorToken = newSecret();
-  const now = new Date();
-  await operatorsRepository.insertSession(db, {
-    tokenHash: sha256(operatorToken),
-    operatorId: Number(operator!.id),
-    ip: '127.0.0.1',
-    userAgent: 'bench',
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  });
+  const operatorToken = await signInTrader(db);
 
   // Coupons: alternately a single and a 3-leg combination on three different events, with a
   // stake of 1–10 TL a line; odds as last read (a slip's), any change accepted.
@@ -252,158 +233,36 @@ try {
   const refusedCount = [...refusedAll.values()].reduce((a, b) => a + b, 0);
   const failures = pairs.reduce((sum, p) => sum + p.coupons.failures, 0);
 
-  // Placements still in flight when the last round stopped (not counted above) commit first.
-  const couponCount = async () =>
-    rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from sport_coupons`))[0]!
-      .n;
-  for (let last = -1, n = await couponCount(); n !== last; last = n, n = await couponCount())
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-
-  // Settlement: each event used gets a full-time result drawn here and is settled by hand.
-  const used = rowsOf<{ event_id: string }>(
-    await db.execute(sql`select distinct event_id::text as event_id from sport_coupon_legs
-      order by 1`),
-  ).map((r) => r.event_id);
-  const results = new Map(
-    used.map((id) => {
-      const h = createHash('sha256').update(`${run}:${id}`).digest();
-      const full = { home: h[0]! % 4, away: h[1]! % 3 };
-      const half = { home: Math.min(full.home, h[2]! % 2), away: Math.min(full.away, h[3]! % 2) };
-      // The first goal by a side that scored in the first half if anyone did, else at all.
-      const scorers = (['home', 'away'] as const).filter((side) =>
-        half.home + half.away > 0 ? half[side] > 0 : full[side] > 0,
-      );
-      const firstGoal = scorers.length === 0 ? 'none' : scorers[h[4]! % scorers.length]!;
-      return [id, { sport: 'football', fullTime: full, halfTime: half, firstGoal }] as const;
-    }),
-  );
-  const [{ open: openBefore }] = rowsOf<{ open: number }>(
-    await db.execute(sql`select count(*)::int as open from sport_coupons where outcome = 'open'`),
-  ) as [{ open: number }];
-  let closed = 0;
-  let settleFailures = 0;
-  const settleLatencies: number[] = [];
-  const settleStarted = performance.now();
-  for (const eventId of used) {
-    const t0 = performance.now();
-    const response = await fetch(`${lale.url}/backoffice/api/v1/sportsbook/events/settle`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        panel: 'backoffice',
-        cookie: `lale_op=${operatorToken}`,
-      },
-      body: JSON.stringify({ eventId, result: results.get(eventId), reason: 'bench result' }),
-    });
-    settleLatencies.push(performance.now() - t0);
-    const reply = (await response.json()) as {
-      result: boolean;
-      data?: { couponsClosed: number; failed: string[] };
-      debug?: string;
-    };
-    if (!reply.result || (reply.data?.failed.length ?? 0) > 0) {
-      settleFailures++;
-      if (settleFailures <= 3) console.log(`settle ${eventId}: ${JSON.stringify(reply)}`);
-    } else closed += reply.data!.couponsClosed;
-  }
-  const settleSeconds = (performance.now() - settleStarted) / 1000;
-  settleLatencies.sort((a, b) => a - b);
-
-  // What the maths says each coupon pays, from the results typed above: ⌊stake · Π odds⌋ of
-  // the winning coupons, capped at their maximum payout; nothing for a lost one.
-  const legOutcome = (eventId: string, market: string, selection: string): boolean => {
-    const { fullTime } = results.get(eventId)!;
-    const { home, away } = fullTime;
-    switch (market) {
-      case 'football.match_result':
-        return selection === (home > away ? 'home' : home < away ? 'away' : 'draw');
-      case 'football.total_goals@2.5':
-        return selection === (home + away > 2.5 ? 'over' : 'under');
-      case 'football.both_teams_to_score':
-        return selection === (home > 0 && away > 0 ? 'yes' : 'no');
-      default:
-        throw new Error(`unexpected market ${market}`);
-    }
-  };
-  const coupons = rowsOf<{
-    id: string;
-    user_id: number;
-    outcome: string;
-    stake_per_line: string;
-    total_stake: string;
-    max_payout: string;
-    payout: string;
-    legs: { event_id: string; market_key: string; selection: string; odds: number }[];
-  }>(
-    await db.execute(sql`select c.id, c.user_id, c.outcome, c.stake_per_line, c.total_stake,
-        c.max_payout, c.payout, json_agg(json_build_object('event_id', l.event_id::text,
-          'market_key', l.market_key, 'selection', l.selection, 'odds', l.odds)) as legs
-      from sport_coupons c join sport_coupon_legs l on l.coupon_id = c.id
-      group by c.id`),
-  );
-  let wrongPayouts = 0;
-  let expectedTotal = 0n;
-  let paidTotal = 0n;
-  let stakes = 0n;
-  let won = 0;
-  const paidTo = new Map<number, bigint>();
-  for (const c of coupons) {
-    const wins = c.legs.every((l) => legOutcome(l.event_id, l.market_key, l.selection));
-    const product = c.legs.reduce((p, l) => p * BigInt(l.odds), 1n);
-    const uncapped = wins
-      ? (BigInt(c.stake_per_line) * product) / 100n ** BigInt(c.legs.length)
-      : 0n;
-    const expected = uncapped < BigInt(c.max_payout) ? uncapped : BigInt(c.max_payout);
-    if (wins) won++;
-    expectedTotal += expected;
-    paidTotal += BigInt(c.payout);
-    stakes += BigInt(c.total_stake);
-    paidTo.set(c.user_id, (paidTo.get(c.user_id) ?? 0n) + BigInt(c.payout) - BigInt(c.total_stake));
-    if (BigInt(c.payout) !== expected || c.outcome !== (wins ? 'won' : 'lost')) {
-      wrongPayouts++;
-      if (wrongPayouts <= 3)
-        console.log(`coupon ${c.id}: ${c.outcome} ${c.payout}, expected ${expected}`);
-    }
-  }
-  let wrongBalances = 0;
-  for (const p of players)
-    if (
-      BigInt((await balanceOf(db, p.id)).available) !==
-      BigInt(DEPOSIT) + (paidTo.get(p.id) ?? 0n)
-    )
-      wrongBalances++;
-  const [{ open: openAfter }] = rowsOf<{ open: number }>(
-    await db.execute(sql`select count(*)::int as open from sport_coupons where outcome = 'open'`),
-  ) as [{ open: number }];
-  const check = await checkLedger(db);
+  await untilCouponsSettle(db);
+  const settled = await settleByHand(db, lale.url, operatorToken, run);
+  const check = await checkPayouts(db, settled.results, players, DEPOSIT);
   await database.close();
 
   const ratio = median.coupons.perSecond / median.tps;
-  const settledPerSecond = closed / settleSeconds;
-  const q = (p: number) => settleLatencies[Math.floor((settleLatencies.length - 1) * p)]!;
+  const { ledger } = check;
   console.log(
     `\nPostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}` +
       `\nmedian round — coupons over HTTP: ${median.coupons.perSecond.toFixed(0)} placed/s, p50 ${median.coupons.p50} ms, p99 ${median.coupons.p99} ms` +
       `\npgbench TPC-B:    ${median.tps.toFixed(0)} tps` +
       `\nplacements / pgbench (median of paired rounds) = ${(ratio * 100).toFixed(1)}% (target ≥ ${TARGET_RATIO * 100}%)` +
-      `\nplaced ${placedAll} coupons in the measured rounds (${coupons.length} in all), refused ${refusedCount}` +
+      `\nplaced ${placedAll} coupons in the measured rounds (${check.coupons} in all), refused ${refusedCount}` +
       [...refusedAll].map(([why, n]) => ` ${why} ×${n}`).join(',') +
       `, connection failures ${failures}` +
-      `\nsettled by hand: ${used.length} events in ${settleSeconds.toFixed(1)} s (p50 ${q(0.5).toFixed(0)} ms, max ${q(1).toFixed(0)} ms an event), ${closed} of ${openBefore} open coupons closed = ${settledPerSecond.toFixed(0)} coupons settled/s, ${settleFailures} failed` +
-      `\npayouts: ${won} won, ${coupons.length - won} lost; paid ${paidTotal} kuruş, the maths says ${expectedTotal}; ${wrongPayouts} coupons wrong; stakes ${stakes}; ${wrongBalances} players' balances off; ${openAfter} coupons left open` +
-      `\nledger check: ${check.transfers} transfers over ${check.accounts} accounts, ${check.violations.length} violations` +
-      check.violations.map((v) => `\n  ${v}`).join(''),
+      `\nsettled by hand: ${settled.events} events in ${settled.seconds.toFixed(1)} s (p50 ${settled.latency(0.5).toFixed(0)} ms, max ${settled.latency(1).toFixed(0)} ms an event), ${settled.closed} of ${settled.openBefore} open coupons closed = ${(settled.closed / settled.seconds).toFixed(0)} coupons settled/s, ${settled.failures} failed` +
+      `\npayouts: ${check.won} won, ${check.coupons - check.won} lost; paid ${check.paidTotal} kuruş, the maths says ${check.expectedTotal}; ${check.wrong} coupons wrong; stakes ${check.stakes}; ${check.wrongBalances} players' balances off; ${check.openAfter} coupons left open` +
+      `\nledger check: ${ledger.transfers} transfers over ${ledger.accounts} accounts, ${ledger.violations.length} violations` +
+      ledger.violations.map((v) => `\n  ${v}`).join(''),
   );
   process.exitCode =
     ratio >= TARGET_RATIO &&
     failures === 0 &&
     refusedCount <= MAX_REFUSED_SHARE * (placedAll + refusedCount) &&
-    settleFailures === 0 &&
-    closed === openBefore &&
-    openAfter === 0 &&
-    wrongPayouts === 0 &&
-    wrongBalances === 0 &&
-    check.violations.length === 0
+    settled.failures === 0 &&
+    settled.closed === settled.openBefore &&
+    check.openAfter === 0 &&
+    check.wrong === 0 &&
+    check.wrongBalances === 0 &&
+    ledger.violations.length === 0
       ? 0
       : 1;
 } finally {

@@ -211,6 +211,46 @@ describe('sportsbook coupons: placing', () => {
     }
   });
 
+  it('prices from the legs as last placed on, yet places and refuses on what is current', async () => {
+    const event = await createFootballEvent(app.database.db);
+    const slip = leg(event);
+    const db = app.database.db;
+    // The server now knows this event from a placement; each change below is written directly,
+    // as another process would, with nothing telling this one.
+    expect((await place(app, player, { legs: [slip] })).body.result).toBe(true);
+    const before = await counts();
+    await updateEvent(db, event.id, { operatorSuspended: true });
+    let { body } = await place(app, player, { legs: [slip] });
+    expect(body).toMatchObject({ result: false, debug: 'coupon_selection_suspended' });
+    await updateEvent(db, event.id, { operatorSuspended: false, maxStake: 500 });
+    ({ body } = await place(app, player, { legs: [slip] }));
+    expect(body).toMatchObject({
+      result: false,
+      debug: 'coupon_event_stake_above_maximum',
+      data: { eventId: event.id, maxStake: 500 },
+    });
+    await updateEvent(db, event.id, { maxStake: null });
+    await setOdds(db, event.id, MR, 'home', slip.odds + 7);
+    ({ body } = await place(app, player, { legs: [slip], acceptOddsChanges: 'none' }));
+    expect(body).toMatchObject({
+      result: false,
+      debug: 'coupon_odds_changed',
+      data: { changes: [{ eventId: event.id, selection: 'home', odds: slip.odds + 7 }] },
+    });
+    expect(await counts()).toEqual(before);
+    // Placed at the price it last saw, the slip now meets a lower one it does not accept.
+    await setOdds(db, event.id, MR, 'home', slip.odds + 3);
+    ({ body } = await place(app, player, {
+      legs: [{ ...slip, odds: slip.odds + 7 }],
+      acceptOddsChanges: 'higher',
+    }));
+    expect(body).toMatchObject({ result: false, debug: 'coupon_odds_changed' });
+    expect(await counts()).toEqual(before);
+    ({ body } = await place(app, player, { legs: [{ ...slip, odds: slip.odds + 3 }] }));
+    expect(body.result).toBe(true);
+    if (body.result) expect(body.data.coupon.legs[0]!.odds).toBe(slip.odds + 3);
+  });
+
   it('refuses stakes and payouts outside the limits, and over the event maximum', async () => {
     const before = await counts();
     const l = leg(events[0]!);

@@ -6,6 +6,7 @@ import type {
 } from '@lale/contract/methods/sportsbook';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
+import type { LegVersions } from './markets.reader.ts';
 
 /** A coupon as stored; kuruş and ids as numbers (ids stay far below 2^53). */
 export interface CouponRow {
@@ -97,55 +98,61 @@ async function one(db: Db, query: SQL): Promise<CouponRow | undefined> {
   return row ? couponOf(row) : undefined;
 }
 
-/** `sport_place_coupon`'s answer (migration 0026). */
+/** `sport_place_coupon`'s answer (migration 0030). */
 export type PlaceAnswer =
   | { replay: number }
-  | { moved: unknown; stamp: string }
+  | { moved: unknown }
   | { id: number; bet: { balance: number; transferId: string } };
 
 export const couponsRepository = {
+  /** `count` new coupon ids from the table's sequence. */
+  async drawIds(db: Db, count: number): Promise<number[]> {
+    const result = await db.execute(
+      sql`select nextval('sport_coupons_id_seq') as id from generate_series(1, ${count})`,
+    );
+    return rowsOf<Raw>(result).map((r) => num(r.id));
+  },
+
   /**
-   * A placement's one read, without a lock: an id for the coupon from its sequence, the
-   * coupon the player's request key already names, and the legs' events and markets
-   * (`sport_coupon_state`) with their stamp.
+   * A placement's read, without a lock, when this process does not know the legs: the coupon
+   * the player's request key already names, and the legs' events and markets with their
+   * versions (`sport_coupon_state`).
    */
-  async placementRead(
+  async legsRead(
     db: Db,
     userId: number,
     requestKey: string | null,
     legs: readonly { eventId: string; marketKey: string }[],
-  ): Promise<{ id: number; replayOf: number | null; state: unknown; stamp: string }> {
+  ): Promise<{ replayOf: number | null; state: unknown }> {
     const [row] = rowsOf<Raw>(
-      await db.execute(sql`select nextval('sport_coupons_id_seq') as id,
+      await db.execute(sql`select
           (select id from sport_coupons where user_id = ${userId} and request_key = ${requestKey})
             as replay_of,
-          s.state, md5(s.state::text) as stamp
-        from sport_coupon_state(${JSON.stringify(legs)}::jsonb) as s (state)`),
+          sport_coupon_state(${JSON.stringify(legs)}::jsonb) as state`),
     );
     return {
-      id: num(row!.id),
       replayOf: row!.replay_of === null ? null : num(row!.replay_of),
       state: row!.state,
-      stamp: String(row!.stamp),
     };
   },
 
   /**
    * The rest of a placement in one statement (`sport_place_coupon`): the coupon and its legs
-   * stored and the stake taken by `seamless_bet` (`bet`, its arguments), if the legs' state
-   * is still the one stamped `stamp`.
+   * stored and the stake taken by `seamless_bet` (`bet`, its arguments), if the legs' events
+   * and markets are still at `versions`.
    */
   async place(
     db: Db,
     c: NewCoupon & { id: number },
     legs: readonly NewLeg[],
-    stamp: string,
+    versions: LegVersions,
     bet: object,
   ): Promise<PlaceAnswer> {
     const coupon = { ...c, createdAt: c.createdAt.toISOString() };
     const [row] = rowsOf<{ answer: unknown }>(
       await db.execute(sql`select sport_place_coupon(${JSON.stringify(coupon)}::jsonb,
-        ${JSON.stringify(legs)}::jsonb, ${stamp}, ${JSON.stringify(bet)}::jsonb) as answer`),
+        ${JSON.stringify(legs)}::jsonb, ${JSON.stringify(versions)}::jsonb,
+        ${JSON.stringify(bet)}::jsonb) as answer`),
     );
     const answer = row!.answer;
     return (typeof answer === 'string' ? JSON.parse(answer) : answer) as PlaceAnswer;

@@ -11,7 +11,7 @@ import { rowsOf, type Db } from '../../../db/client.ts';
 /**
  * What the coupons read of the events side's tables (migration 0023): an event's state and
  * names, and a market's state, current odds and outcomes. A placement reads them as one jsonb
- * value (`sport_coupon_state`, migration 0026: `legsState`); the others with the queries below.
+ * value (`sport_coupon_state`, migration 0030: `versionedLegs`); the others with the queries below.
  */
 export interface EventState {
   id: string;
@@ -108,15 +108,38 @@ export interface LegsState {
   markets: Map<string, MarketState>;
 }
 
-/** `sport_coupon_state`'s value (migration 0026; its keys are the columns') as maps. */
-export function legsState(value: unknown): LegsState {
-  const state = json<{ events: Raw[]; markets: Raw[] }>(value);
-  return {
-    events: new Map(state.events.map(eventOf).map((e) => [e.id, e])),
-    markets: new Map(
-      state.markets.map(marketOf).map((m) => [marketKeyOf(m.eventId, m.marketKey), m]),
-    ),
-  };
+/**
+ * The version of each event (by id) and market (by `marketKeyOf`) of a legs' state:
+ * `sport_place_coupon` (migration 0030) places the coupon only if they are still these.
+ */
+export interface LegVersions {
+  events: Record<string, number>;
+  markets: Record<string, number>;
+}
+
+/** A legs' state and the versions it was read at. */
+export interface VersionedLegs {
+  state: LegsState;
+  versions: LegVersions;
+}
+
+/** `sport_coupon_state`'s value (migration 0030; its keys are the columns') as maps. */
+export function versionedLegs(value: unknown): VersionedLegs {
+  const raw = json<{ events: Raw[]; markets: Raw[] }>(value);
+  const state: LegsState = { events: new Map(), markets: new Map() };
+  const versions: LegVersions = { events: {}, markets: {} };
+  for (const r of raw.events) {
+    const event = eventOf(r);
+    state.events.set(event.id, event);
+    versions.events[event.id] = Number(r.version);
+  }
+  for (const r of raw.markets) {
+    const market = marketOf(r);
+    const key = marketKeyOf(market.eventId, market.marketKey);
+    state.markets.set(key, market);
+    versions.markets[key] = Number(r.version);
+  }
+  return { state, versions };
 }
 
 export async function readMarkets(

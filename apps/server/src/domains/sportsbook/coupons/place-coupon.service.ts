@@ -13,7 +13,7 @@ import {
   type CouponLeg,
 } from '@lale/games/sports';
 import type { Db } from '../../../db/client.ts';
-import { refusals, type FieldRefusals } from '../../../platform/refusal.ts';
+import { Refusal, refusals, type FieldRefusals } from '../../../platform/refusal.ts';
 import {
   seamlessBetArgs,
   seamlessBetTaken,
@@ -26,7 +26,9 @@ import { couponTypeOf } from './coupon-maths.ts';
 import { presentCoupon } from './coupon.presenter.ts';
 import { loadCouponDetail } from './coupon-view.ts';
 import { couponsRepository as repo, type CouponRow, type LegRow } from './coupons.repository.ts';
-import { currentOdds, legsState, marketKeyOf, type LegsState } from './markets.reader.ts';
+import type { CouponIds } from './coupon-ids.ts';
+import type { LegsStateCache } from './legs-state-cache.ts';
+import { currentOdds, marketKeyOf, versionedLegs, type LegsState } from './markets.reader.ts';
 
 export type PlaceCouponInput = Payload<'sportsbook', 'place_coupon'>;
 
@@ -37,6 +39,9 @@ export interface CouponDeps {
   /** The sportsbook's clock (`SportsClock.now`): suspensions run on it. */
   sportsNow: () => Date;
   limits: CouponLimits;
+  /** The legs' events and markets this process last read, and its coupon ids (one per database). */
+  legsCache: LegsStateCache;
+  couponIds: CouponIds;
 }
 
 /** Validation errors of the maths package → the player's message (null: the input's shape). */
@@ -212,12 +217,14 @@ async function replay(
 const MAX_ATTEMPTS = 3;
 
 /**
- * Places a coupon in two statements and no transaction (the contract's `'one-statement'`):
- * one read of the legs' events and markets (no lock), from which the slip is checked and
- * priced here, then `sport_place_coupon` (migration 0026), which locks them, stores the
- * coupon and its legs and takes the stake if they are still as read, all or nothing; if not,
- * the slip is priced again at the state it returns. The reply is built from what the
- * placement holds. Idempotent by the request key.
+ * Places a coupon, as a rule in one statement and no transaction (the contract's
+ * `'one-statement'`): the slip is checked and priced here from the legs' events and markets as
+ * this process last read them (`LegsStateCache`), then `sport_place_coupon` (migration 0030)
+ * locks them, and if their versions are still the ones priced, stores the coupon and its legs
+ * and takes the stake, all or nothing; if not, it answers with their state, from which the slip
+ * is priced again. Legs this process does not know are read first (with the request key), and
+ * so are known ones before a refusal: a player is refused only on what was read fresh. The
+ * reply is built from what the placement holds. Idempotent by the request key.
  */
 export async function placeCoupon(
   tx: Db,
@@ -232,33 +239,29 @@ export async function placeCoupon(
   const shapeError = validateCoupon(slip, limits);
   if (shapeError) refuseCouponError(shapeError, limits);
   const refs = input.legs.map((leg) => ({ eventId: leg.eventId, marketKey: leg.market }));
-  const read = await repo.placementRead(tx, userId, key, refs);
-  if (read.replayOf !== null) return replay(tx, deps, userId, read.replayOf, input);
-  let { state: rawState, stamp } = read;
+  const read = async () => {
+    const fresh = await repo.legsRead(tx, userId, key, refs);
+    if (fresh.replayOf !== null) return fresh.replayOf;
+    const legs = versionedLegs(fresh.state);
+    deps.legsCache.store(legs);
+    return legs;
+  };
+  let cached = deps.legsCache.lookup(refs);
+  let legs = cached ?? (await read());
+  if (typeof legs === 'number') return replay(tx, deps, userId, legs, input);
+  const id = await deps.couponIds.next(tx);
   for (let attempt = 1; ; attempt++) {
-    const state = legsState(rawState);
-    const coupon = pricedCoupon(slip, input, state, deps);
-    const lines = lineCount(coupon.type, coupon.legs.length);
-    const row: CouponRow = {
-      id: read.id,
-      userId,
-      requestKey: key,
-      kind: input.kind,
-      sizes: coupon.type.kind === 'system' ? [...coupon.type.sizes] : [],
-      stakePerLine: coupon.stakePerLine,
-      lineCount: lines,
-      totalStake: coupon.stakePerLine * lines,
-      maxPayout: coupon.maxPayout,
-      possiblePayout: possiblePayout(coupon),
-      acceptOddsChanges: input.acceptOddsChanges,
-      outcome: 'open',
-      payout: 0,
-      cashOutAmount: null,
-      cashOutRequestKey: null,
-      createdAt: deps.now(),
-      settledAt: null,
-    };
-    const legs: LegRow[] = coupon.legs.map((leg, i) => ({
+    let coupon: Coupon;
+    try {
+      coupon = pricedCoupon(slip, input, legs.state, deps);
+    } catch (error) {
+      if (!(cached && error instanceof Refusal)) throw error;
+      legs = await read();
+      if (typeof legs === 'number') return replay(tx, deps, userId, legs, input);
+      coupon = pricedCoupon(slip, input, legs.state, deps);
+    }
+    const row = couponRow(id, userId, input, coupon, deps.now());
+    const legRows: LegRow[] = coupon.legs.map((leg, i) => ({
       couponId: row.id,
       legIndex: i,
       eventId: leg.eventId,
@@ -272,14 +275,14 @@ export async function placeCoupon(
       .place(
         tx,
         row,
-        legs.map(({ legIndex, eventId, marketKey, selection, odds }) => ({
+        legRows.map(({ legIndex, eventId, marketKey, selection, odds }) => ({
           legIndex,
           eventId,
           marketKey,
           selection,
           odds,
         })),
-        stamp,
+        legs.versions,
         seamlessBetArgs(bet),
       )
       .catch((error: unknown) => {
@@ -290,18 +293,50 @@ export async function placeCoupon(
       });
     if ('replay' in answer) return replay(tx, deps, userId, answer.replay, input);
     if ('moved' in answer) {
-      ({ moved: rawState, stamp } = answer);
+      cached = null; // what it answers is current: a refusal on it stands
+      legs = versionedLegs(answer.moved);
+      deps.legsCache.store(legs);
       if (attempt === MAX_ATTEMPTS) {
-        const { changes } = repriced(slip, input, legsState(rawState), deps.sportsNow());
+        const { changes } = repriced(slip, input, legs.state, deps.sportsNow());
         throw refusals.conflict('coupon_odds_changed', undefined, changeFacts(changes));
       }
       continue;
     }
     seamlessBetTaken(tx, bet, answer.bet);
-    const offer = offerAt(row, legs, state, deps.sportsNow());
+    const offer = offerAt(row, legRows, legs.state, deps.sportsNow());
     return {
-      coupon: presentCoupon(row, legs, state.events, offer),
+      coupon: presentCoupon(row, legRows, legs.state.events, offer),
       balance: answer.bet.balance,
     };
   }
+}
+
+/** The coupon to store, open, as priced. */
+function couponRow(
+  id: number,
+  userId: number,
+  input: PlaceCouponInput,
+  coupon: Coupon,
+  now: Date,
+): CouponRow {
+  const lines = lineCount(coupon.type, coupon.legs.length);
+  return {
+    id,
+    userId,
+    requestKey: input.requestKey ?? null,
+    kind: input.kind,
+    sizes: coupon.type.kind === 'system' ? [...coupon.type.sizes] : [],
+    stakePerLine: coupon.stakePerLine,
+    lineCount: lines,
+    totalStake: coupon.stakePerLine * lines,
+    maxPayout: coupon.maxPayout,
+    possiblePayout: possiblePayout(coupon),
+    acceptOddsChanges: input.acceptOddsChanges,
+    outcome: 'open',
+    payout: 0,
+    cashOutAmount: null,
+    cashOutRequestKey: null,
+    createdAt: now,
+    settledAt: null,
+  };
 }

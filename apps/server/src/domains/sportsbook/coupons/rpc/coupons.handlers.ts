@@ -4,8 +4,10 @@ import { refusals } from '../../../../platform/refusal.ts';
 import { createSeamlessWallet } from '../../../wallet/api.ts';
 import { cashOut } from '../cash-out.service.ts';
 import { couponHistory } from '../coupon-history.ts';
+import { CouponIds } from '../coupon-ids.ts';
 import { DEFAULT_COUPON_LIMITS } from '../coupon-limits.ts';
 import { loadCouponDetail } from '../coupon-view.ts';
+import { LegsStateCache } from '../legs-state-cache.ts';
 import { couponsRepository as repo } from '../coupons.repository.ts';
 import { placeCoupon, type CouponDeps } from '../place-coupon.service.ts';
 
@@ -30,6 +32,8 @@ export function couponHandlers(options: {
     now,
     sportsNow: options.sportsNow ?? now,
     limits: options.limits ?? DEFAULT_COUPON_LIMITS,
+    legsCache: new LegsStateCache(),
+    couponIds: new CouponIds(),
   };
   return {
     sportsbook: {
