@@ -29,8 +29,8 @@ export interface SchedulesOptions {
 
 /**
  * Everything that runs on a schedule, each schedule led by exactly one process of the site
- * (platform/scheduler): the crash rooms' rounds, the live tables' rounds (one schedule per
- * table, each a fresh room per scheduler), the sweep of abandoned blackjack hands, and the
+ * (platform/scheduler): the crash rooms' rounds, the live tables' rounds (a few shards of
+ * tables, `live-tables:<n>`, over fresh rooms per scheduler), the sweep of abandoned blackjack hands, and the
  * sportsbook's calendar (`sportsbook:fixtures`) and live events (`sportsbook:live`).
  */
 export async function composeSchedules(

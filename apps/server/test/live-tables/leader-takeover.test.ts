@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { STALE_ROUND_MS } from '../../src/domains/games/live-tables/table-room.ts';
+import { tableScheduleName } from '../../src/domains/games/live-tables/table-shards.ts';
 import type { Scheduler } from '../../src/platform/scheduler/scheduler.ts';
 import { ledgerBalance } from '../games/support/studio.ts';
 import {
@@ -61,7 +62,7 @@ describe('a table whose leader dies mid-round', () => {
   /** The new leader's ticks, the lease of the dead one run out first. */
   async function takeOver(successor: Scheduler, after: number): Promise<void> {
     world.clock.advance(after);
-    await successor.tick(`live-table:${table.id}`);
+    await successor.tick(tableScheduleName(table.id));
   }
 
   it('is played on by the next leader: every bet settled, once, and the ledger sums to zero', async () => {
@@ -75,7 +76,7 @@ describe('a table whose leader dies mid-round', () => {
     for (let i = 0; i < 6 && (await latestRound(world.app, table.id)).phase !== 'result'; i++) {
       const current = await latestRound(world.app, table.id);
       world.clock.advance(Math.max(0, Date.parse(current.phase_ends_at) - world.clock.ms));
-      await successor.tick(`live-table:${table.id}`);
+      await successor.tick(tableScheduleName(table.id));
     }
     const paid = await latestRound(world.app, table.id);
     expect(paid).toMatchObject({ id: round.id, phase: 'result' });
@@ -86,7 +87,7 @@ describe('a table whose leader dies mid-round', () => {
         before.get(stake.user_id)! - Number(stake.staked) + Number(stake.win),
       );
     // The dead leader coming back finds the round paid and pays nothing twice.
-    await world.app.scheduler.tick(`live-table:${table.id}`);
+    await world.app.scheduler.tick(tableScheduleName(table.id));
     expect((await checkLedger(world.app.database.db)).violations).toEqual([]);
   });
 
@@ -97,7 +98,7 @@ describe('a table whose leader dies mid-round', () => {
     let round = await latestRound(world.app, table.id);
     for (let i = 0; i < 8 && round.phase !== 'betting'; i++) {
       world.clock.advance(Math.max(0, Date.parse(round.phase_ends_at) - world.clock.ms));
-      await successor.tick(`live-table:${table.id}`);
+      await successor.tick(tableScheduleName(table.id));
       round = await latestRound(world.app, table.id);
     }
     expect(round.phase).toBe('betting');

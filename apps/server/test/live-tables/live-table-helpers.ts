@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/client.ts';
+import { tableScheduleName } from '../../src/domains/games/live-tables/table-shards.ts';
 import { TestClock } from '../support/accounts.ts';
 import { connect } from '../support/live-socket.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
@@ -108,7 +109,7 @@ export async function tickTable(world: LiveTablesWorld, tableId: number): Promis
     const due = Date.parse(round.phase_ends_at) - world.clock.ms;
     if (due > 0) world.clock.advance(due);
   }
-  await world.app.scheduler.tick(`live-table:${tableId}`);
+  await world.app.scheduler.tick(tableScheduleName(tableId));
   return latestRound(world.app, tableId);
 }
 
@@ -123,7 +124,7 @@ export async function tickUntil(world: LiveTablesWorld, tableId: number, phase: 
 
 /** Opens a fresh betting window (the round before, if any, played out). */
 export async function openWindow(world: LiveTablesWorld, tableId: number): Promise<Json> {
-  await world.app.scheduler.tick(`live-table:${tableId}`);
+  await world.app.scheduler.tick(tableScheduleName(tableId));
   let round = await latestRound(world.app, tableId);
   for (let i = 0; i < 12 && !(round?.phase === 'betting'); i++)
     round = await tickTable(world, tableId);

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveTable } from '@lale/contract/methods/casino';
+import {
+  LIVE_TABLE_SHARDS,
+  tableScheduleName,
+} from '../../src/domains/games/live-tables/table-shards.ts';
+import { listLeases } from '../../src/platform/scheduler/leases.ts';
 import { rowsOf } from '../../src/db/client.ts';
 import {
   liveTablesWorld,
@@ -66,8 +71,18 @@ describe('the live lobby shows the rooms', () => {
       )[0]!.n;
     const before = await rounds();
     world.clock.advance(60_000);
-    await world.app.scheduler.tick(`live-table:${table.id}`);
-    await world.app.scheduler.tick(`live-table:${table.id}`);
+    await world.app.scheduler.tick(tableScheduleName(table.id));
+    await world.app.scheduler.tick(tableScheduleName(table.id));
     expect(await rounds()).toBe(before);
+  });
+
+  it('drives every table through a few shard leases, not one lease per table', async () => {
+    await world.app.scheduler.tick(tableScheduleName(table.id));
+    const leases = (await listLeases(world.app.database.db))
+      .map((lease) => lease.name)
+      .filter((name) => name.startsWith('live-table'));
+    expect(leases).toContain(tableScheduleName(table.id));
+    expect(leases.every((name) => /^live-tables:\d+$/.test(name))).toBe(true);
+    expect(leases.length).toBeLessThanOrEqual(LIVE_TABLE_SHARDS);
   });
 });

@@ -8,13 +8,14 @@ import { tableSnapshot } from './room-snapshot.ts';
 import { listLiveTableRooms, type LiveTableRoom } from './table-catalogue.ts';
 import { PRESENCE_EVERY_MS, TablePresence, type TableWatchers } from './table-presence.ts';
 import { TableRoom } from './table-room.ts';
+import { shardSchedules } from './table-shards.ts';
 import type { TimingOverrides } from './table-timing.ts';
 
-/** How often a table's leader looks at its round: phases end within this. */
-export const TABLE_STEP_MS = 200;
-
 export interface LiveTablesModule {
-  /** One schedule per table, each over a fresh room (a process's own engines). */
+  /**
+   * The shards' schedules (`live-tables:<n>`, table-shards.ts), over fresh rooms each time
+   * (a scheduler's own: another process's in hand-over tests).
+   */
   schedules(): Schedule[];
   presence: TablePresence;
   timing: TimingOverrides | undefined;
@@ -50,19 +51,17 @@ export async function buildLiveTablesModule(deps: {
   const writePresence = () => presence.write(deps.now()).catch(() => undefined);
   return {
     schedules: () =>
-      rooms.map((room) => {
-        const table = new TableRoom(room, {
-          wallet: deps.wallet,
-          publish: deps.publish,
-          presence,
-          ...(deps.timing ? { timing: deps.timing } : {}),
-        });
-        return {
-          name: `live-table:${room.tableId}`,
-          everyMs: TABLE_STEP_MS,
-          step: (ctx) => table.step(ctx),
-        };
-      }),
+      shardSchedules(
+        rooms.map(
+          (room) =>
+            new TableRoom(room, {
+              wallet: deps.wallet,
+              publish: deps.publish,
+              presence,
+              ...(deps.timing ? { timing: deps.timing } : {}),
+            }),
+        ),
+      ),
     presence,
     timing: deps.timing,
     publish: deps.publish,

@@ -81,6 +81,21 @@ export const tableRounds = {
     );
   },
 
+  /** Each table's latest round in one query (a leader taking several tables over). */
+  async latestOfTables(db: Db, tableIds: number[]): Promise<Map<number, TableRoundRow>> {
+    if (tableIds.length === 0) return new Map();
+    const result = await db.execute(sql`select distinct on (table_id) * from live_table_rounds
+      where table_id in (${sql.join(
+        tableIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by table_id, round_number desc`);
+    return new Map(
+      rowsOf<RawRound>(result)
+        .map(toRound)
+        .map((round) => [round.tableId, round]),
+    );
+  },
+
   async byId(db: Db, id: string, lock: 'share' | 'update' | null = null) {
     return one(
       await db.execute(sql`select * from live_table_rounds where id = ${id} ${lockOf(lock)}`),

@@ -32,7 +32,7 @@ export interface TableRoomDeps extends Pick<StudioDeps, 'wallet'> {
 export const tableClientSeed = (tableId: number) => `table-${tableId}`;
 
 /**
- * A table's schedule, driven by its leader only (platform/scheduler): betting window → no
+ * A table's rounds, stepped by the leader of its shard only (table-shards.ts): betting window → no
  * more bets → the draw → decisions (blackjack seats, insurance, hold'em calls) → the result,
  * paid → the next window, while somebody watches. Every transition is a transaction made once
  * (conditional updates on the round's phase), so a new leader continues where the last one
@@ -42,6 +42,8 @@ export class TableRoom {
   /** The table's latest round as this leader last wrote or read it (undefined: unknown). */
   private round: TableRoundRow | null | undefined = undefined;
   private idle = false;
+  /** Set on take-over until the round found open has been looked at (resume or refund). */
+  private recovering = false;
 
   constructor(
     readonly room: LiveTableRoom,
@@ -56,24 +58,32 @@ export class TableRoom {
     return TABLE_PLAYS[this.room.kind];
   }
 
-  async step(ctx: Pick<StepContext, 'db' | 'now' | 'tookOver'>): Promise<void> {
+  /**
+   * This process has just become the table's leader: `latest` is the table's latest round as
+   * stored now (read for many tables at once), played on or refunded at the next step.
+   */
+  takeOver(latest: TableRoundRow | null): void {
+    this.round = latest;
+    this.recovering = true;
+  }
+
+  async step({ db, now }: Pick<StepContext, 'db' | 'now'>): Promise<void> {
     try {
-      await this.advance(ctx);
+      await this.advance(db, now);
     } catch (error) {
       this.round = undefined;
       throw error;
     }
   }
 
-  private async advance({ db, now, tookOver }: Pick<StepContext, 'db' | 'now' | 'tookOver'>) {
-    if (tookOver || this.round === undefined) {
-      this.round = await tableRounds.latest(db, this.room.tableId);
+  private async advance(db: Db, now: Date) {
+    if (this.round === undefined) this.round = await tableRounds.latest(db, this.room.tableId);
+    if (this.recovering) {
+      this.recovering = false;
+      const round = this.round;
       const abandoned =
-        tookOver &&
-        this.round &&
-        !isOver(this.round) &&
-        now.getTime() - this.round.phaseEndsAt.getTime() > STALE_ROUND_MS;
-      if (abandoned) return this.cancel(db, this.round!, now);
+        round && !isOver(round) && now.getTime() - round.phaseEndsAt.getTime() > STALE_ROUND_MS;
+      if (abandoned) return this.cancel(db, round, now);
     }
     // Players' decisions move a round on between steps: read it while they are awaited.
     if (this.round?.phase === 'decision')
