@@ -166,7 +166,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const schedules = await composeSchedules(
     server,
     { db: database.db, now, hub: live.hub, sportsClock: sports.clock },
-    { crashTiming: config.crashTiming, ...options.schedules },
+    {
+      crashTiming: config.crashTiming,
+      liveTableTiming: config.liveTableTiming,
+      ...options.schedules,
+    },
   );
   live.connectCrash(schedules.crash);
   live.connectLiveTables(schedules.liveTables);

@@ -31,6 +31,11 @@ const environment = z.object({
   CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
   CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   CRASH_MAX_MULTIPLIER_HUNDREDTHS: z.coerce.number().int().min(101).max(1_000_000).optional(),
+  LIVE_TABLE_BETTING_MS: z.coerce.number().int().min(1_000).max(120_000).optional(),
+  LIVE_TABLE_NO_MORE_BETS_MS: z.coerce.number().int().min(0).max(30_000).optional(),
+  LIVE_TABLE_DRAW_MS: z.coerce.number().int().min(200).max(60_000).optional(),
+  LIVE_TABLE_RESULT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  LIVE_TABLE_DECISION_MS: z.coerce.number().int().min(1_000).max(60_000).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.string().min(16).optional(),
   SPORTS_CLOCK_SPEED: z.coerce.number().min(1).max(10_000).default(1),
@@ -69,6 +74,14 @@ export type Config = Readonly<{
   cookieSecure: boolean;
   /** Crash rounds' betting phase and pause after a crash; the games' own when unset. */
   crashTiming: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
+  /** Every live table's phases (browser tests, demos); the games' own schedules when unset. */
+  liveTableTiming: {
+    bettingMs?: number;
+    noMoreBetsMs?: number;
+    drawMs?: number;
+    resultMs?: number;
+    decisionMs?: number;
+  };
   /** How long a stopping process lets running requests finish before cutting them off. */
   shutdownGraceMs: number;
   /** Lets a scraper on another host read /endpoint/metrics (loopback needs no token). */
@@ -127,6 +140,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? {}
         : { maxMultiplierHundredths: e.CRASH_MAX_MULTIPLIER_HUNDREDTHS }),
     },
+    liveTableTiming: Object.fromEntries(
+      Object.entries({
+        bettingMs: e.LIVE_TABLE_BETTING_MS,
+        noMoreBetsMs: e.LIVE_TABLE_NO_MORE_BETS_MS,
+        drawMs: e.LIVE_TABLE_DRAW_MS,
+        resultMs: e.LIVE_TABLE_RESULT_MS,
+        decisionMs: e.LIVE_TABLE_DECISION_MS,
+      }).filter(([, ms]) => ms !== undefined),
+    ),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,
     sportsClockSpeed: e.SPORTS_CLOCK_SPEED,
