@@ -163,7 +163,12 @@ export function LiveRoom({
   const shownError = session.error ?? (notice ? { text: notice, fatal: false } : null);
 
   return (
-    <div className={`live-page live-page--${room.game}`} data-phase={room.phase}>
+    <div
+      className={`live-page live-page--${room.game}`}
+      data-testid="live-page"
+      data-phase={room.phase}
+      data-round={room.round?.roundNumber}
+    >
       <TopBar
         title={title ?? text.kinds[table.kind]}
         dealer={room.dealer}

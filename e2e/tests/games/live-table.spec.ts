@@ -1,0 +1,136 @@
+import { expect, test } from '../../support/accounts-test.ts';
+import { fundedPlayer } from '../../support/funded-player.ts';
+import { newPlayer, registerPlayer } from '../../support/players.ts';
+import { signIn, useLanguage } from '../lobby/lobby.ts';
+import {
+  callout,
+  findTable,
+  inPhase,
+  lobbyPlayers,
+  openTable,
+  otherBrowser,
+  TEXT,
+} from './live-table-page.ts';
+
+// Live tables run on their games' own rhythm (an auto roulette round is about 23 s, a baccarat
+// coup 34 s, a hold'em hand 41 s): each test waits for at most a round or two of its table.
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+
+test('two players in one room see the same countdown and result, and chat reaches both', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await useLanguage(page, 'tr');
+  await fundedPlayer(page, 'tr', 100);
+  const table = await findTable(page, 'roulette', /Auto Roulette/);
+  const other = await otherBrowser(browser);
+  try {
+    const pageB = await other.newPage();
+    await useLanguage(pageB, 'en');
+    const playerB = newPlayer();
+    await registerPlayer(request, playerB);
+    await signIn(pageB, 'en', playerB);
+
+    const frameA = await openTable(page, table);
+    const frameB = await openTable(pageB, table);
+    // The lobby counts both watchers.
+    await expect
+      .poll(() => lobbyPlayers(page, table), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+
+    // The same window counts down alike on both screens (server time, not each one's clock).
+    const round = await inPhase(frameA, 'betting');
+    await expect(frameB.getByTestId('live-page')).toHaveAttribute('data-round', String(round));
+    const [a, b] = await Promise.all(
+      [frameA, frameB].map((frame) =>
+        frame.getByTestId('live-countdown').getAttribute('data-seconds'),
+      ),
+    );
+    expect(Math.abs(Number(a) - Number(b))).toBeLessThanOrEqual(1);
+    await expect(callout(frameA)).toHaveText('Bahisler açık');
+    await expect(callout(frameB)).toHaveText(/Place your bets|Last bets/);
+
+    // A puts a chip on red; the wallet takes it.
+    await frameA.getByRole('button', { name: TEXT.tr.red, exact: true }).click();
+    await expect(frameA.getByTestId('live-total-bet')).not.toHaveText(/₺0,00/);
+
+    // No more bets, then the same pocket on both screens.
+    await expect(callout(frameA)).toHaveText(TEXT.tr.noMoreBets, { timeout: 30_000 });
+    await inPhase(frameA, 'result', 30_000);
+    await inPhase(frameB, 'result', 10_000);
+    const latest = (frame: typeof frameA) => frame.getByTestId('live-recent').locator('li').first();
+    await expect(latest(frameA)).toHaveAttribute('aria-label', new RegExp(`#${round}:`));
+    await expect(latest(frameB)).toHaveAttribute('aria-label', new RegExp(`#${round}:`));
+    expect(await latest(frameA).textContent()).toBe(await latest(frameB).textContent());
+
+    // Chat goes both ways.
+    await frameA.getByLabel(TEXT.tr.chatInput).fill('İyi şanslar masa');
+    await frameA.getByRole('button', { name: TEXT.tr.send }).click();
+    await expect(frameB.getByTestId('live-chat-lines')).toContainText('İyi şanslar masa');
+    await frameB.getByLabel(TEXT.en.chatInput).fill('thanks, you too');
+    await frameB.getByRole('button', { name: TEXT.en.send }).click();
+    await expect(frameA.getByTestId('live-chat-lines')).toContainText('thanks, you too');
+  } finally {
+    await other.close();
+  }
+});
+
+test('a bet that reaches the table after no more bets is refused with its message', async ({
+  page,
+}) => {
+  await useLanguage(page, 'tr');
+  await fundedPlayer(page, 'tr', 100);
+  const table = await findTable(page, 'roulette', /Auto Roulette/);
+  const frame = await openTable(page, table);
+  await inPhase(frame, 'betting');
+  // The chip leaves in the window but reaches the server only once bets are closed, as a
+  // click in the window's last moment on a slow connection does.
+  let release: () => void = () => {};
+  const closed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/games/api/v1/live/bets', async (route) => {
+    await closed;
+    await route.continue();
+  });
+  await frame.getByRole('button', { name: TEXT.tr.red, exact: true }).click();
+  await inPhase(frame, 'closed', 30_000);
+  release();
+  await expect(frame.getByRole('alert')).toContainText(TEXT.tr.bettingClosed);
+  // The refused chip is off the table.
+  await expect(frame.getByTestId('live-total-bet')).toHaveText(/₺0,00/);
+});
+
+test('a baccarat table deals baccarat and a poker table deals casino hold’em', async ({ page }) => {
+  await useLanguage(page, 'tr');
+  await fundedPlayer(page, 'tr', 500);
+  const baccarat = await findTable(page, 'baccarat', /Baccarat/);
+  let frame = await openTable(page, baccarat);
+  await inPhase(frame, 'result', 90_000);
+  for (const hand of ['player', 'banker']) {
+    const cards = frame.getByTestId(`live-baccarat-${hand}`).getByRole('img');
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  }
+  await expect(callout(frame)).toHaveText(/Oyuncu kazandı|Banka kazandı|Beraberlik/);
+
+  // A hand is played only when someone antes: this player does, and calls.
+  const poker = await findTable(page, 'poker', /./);
+  frame = await openTable(page, poker);
+  await inPhase(frame, 'betting', 90_000);
+  await frame.getByTestId('live-holdem-ante').click();
+  await expect(frame.getByTestId('live-holdem-stake')).toBeVisible();
+  await inPhase(frame, 'decision', 40_000);
+  await expect(callout(frame)).toHaveText('Devam mı, çekilmek mi?');
+  await expect(frame.getByTestId('live-holdem-board').getByRole('img')).toHaveCount(3);
+  await expect(frame.getByTestId('live-holdem-player').getByRole('img')).toHaveCount(2);
+  await frame.getByRole('button', { name: /^Devam et \(call\)/ }).click();
+  await expect(frame.getByTestId('live-holdem-stake')).toContainText('Devam ettiniz.');
+  await inPhase(frame, 'result', 30_000);
+  await expect(frame.getByTestId('live-holdem-board').getByRole('img')).toHaveCount(5);
+  await expect(
+    frame.getByTestId('live-holdem-dealer').getByRole('img', { name: 'Kapalı kart' }),
+  ).toHaveCount(0);
+  await expect(callout(frame)).toHaveText(
+    /Oyuncu kazandı|Krupiye kazandı|Berabere|Krupiye oyuna giremedi/,
+  );
+});
