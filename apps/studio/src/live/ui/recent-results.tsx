@@ -23,7 +23,9 @@ function token(
       return { label: games.holdem.short[winner] ?? '', tone: `holdem-${winner}` };
     }
     case 'blackjack': {
-      const total = result.table?.dealerTotal ?? 0;
+      // A round nobody sat at deals no cards.
+      if (!result.table) return { label: '–', tone: 'dealer' };
+      const total = result.table.dealerTotal;
       return { label: total > 21 ? '✕' : String(total), tone: total > 21 ? 'bust' : 'dealer' };
     }
   }
