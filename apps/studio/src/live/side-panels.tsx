@@ -20,7 +20,10 @@ export function SidePanels({
 }) {
   return (
     <>
-      {room.hotAndCold && <HotAndCold stats={room.hotAndCold} games={games} />}
+      {/* Before the first spin every number would be both hot and cold, at 0. */}
+      {room.hotAndCold && room.hotAndCold.spins > 0 && (
+        <HotAndCold stats={room.hotAndCold} games={games} />
+      )}
       {room.roads && <Roads roads={room.roads} games={games} />}
       {room.game === 'money-wheel' && <MoneyWheelOdds lang={lang} games={games} />}
       {room.round && (
