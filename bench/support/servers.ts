@@ -1,9 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Production requires data keys; one pair per bench run, shared by every server process it
+ * starts (several may share one database).
+ */
+const BENCH_DATA_KEYS = {
+  DATA_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+  DATA_INDEX_KEY: randomBytes(32).toString('base64'),
+};
 
 export interface RunningServer {
   url: string;
@@ -27,6 +37,7 @@ export async function startLale(
       ...process.env,
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'true',
+      ...BENCH_DATA_KEYS,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

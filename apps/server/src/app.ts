@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import { buildAuth, DECLARED_RATE_RULES } from './domains/accounts/api.ts';
+import { buildAuth, DECLARED_RATE_RULES, SealedFields } from './domains/accounts/api.ts';
 import { operatorIdOfToken, registerBackoffice } from './domains/backoffice/api.ts';
 import {
   registerSupportAttachments,
@@ -34,7 +34,8 @@ import type { Readiness } from './platform/lifecycle/readiness.ts';
 import type { Scheduler } from './platform/scheduler/scheduler.ts';
 import { buildHandlers, type LiveRoomsLink } from './rpc-handlers.ts';
 import { buildPostman } from './platform/messaging/build-postman.ts';
-import { redactError } from './platform/log-redaction.ts';
+import { resolveDataProtection } from './platform/field-encryption/data-protection.ts';
+import { LOG_REDACT_PATHS, redactError } from './platform/log-redaction.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
 import { failureReply } from './rpc/reply.ts';
 import { requestLang } from './rpc/request-lang.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : {
             level: config.logLevel,
             serializers: { err: redactError },
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
@@ -117,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     postman: mail.postman,
     publicUrl: config.publicUrl,
     totpIssuer: 'Lale',
+    sealed: new SealedFields(await resolveDataProtection(config)),
   };
   const sports = { clock: sportsClock(now, config.sportsClockSpeed), limits: couponLimits(config) };
   const supportLive = new SupportLive();

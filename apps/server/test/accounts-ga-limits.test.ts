@@ -94,7 +94,7 @@ describe('Google Authenticator: guessing, removal', () => {
       message: 'Google Authenticator has been removed',
     });
     const [row] = await app.database.db.select().from(users).where(eq(users.id, player.uid));
-    expect(row).toMatchObject({ gaSecret: null, twoFactor: 'none' });
+    expect(row).toMatchObject({ gaSecretSealed: null, twoFactor: 'none' });
     const login = await app.call('user', 'login', {
       username: player.username,
       password: player.password,

@@ -4,6 +4,7 @@ import { PasswordHasher, TEST_ONLY_ARGON2 } from '../src/platform/password-hashe
 import { siteSettings, users } from '../src/db/schema.ts';
 import { DEMO_SEED_KEY, seedDemoPlayer } from '../src/seed/demo-player.ts';
 import { registerPlayer, type Player } from './support/accounts.ts';
+import { testSealedFields } from './support/sealed-fields.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** This file runs argon2id at production cost, as the server does outside tests. */
@@ -68,8 +69,8 @@ describe('password hashing', () => {
 describe('the demo player', () => {
   it('is seeded once, also into a database seeded before, and can sign in', async () => {
     const db = app.database.db;
-    expect(await seedDemoPlayer(db, new PasswordHasher())).toBe(true);
-    expect(await seedDemoPlayer(db, new PasswordHasher())).toBe(false);
+    expect(await seedDemoPlayer(db, new PasswordHasher(), testSealedFields())).toBe(true);
+    expect(await seedDemoPlayer(db, new PasswordHasher(), testSealedFields())).toBe(false);
     expect(
       await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_SEED_KEY)),
     ).toHaveLength(1);

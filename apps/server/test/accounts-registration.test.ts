@@ -122,7 +122,6 @@ describe('user register', () => {
 
   it('names each value already taken with its own message', async () => {
     const first = await registerPlayer(app);
-    const [row] = await app.database.db.select().from(users).where(eq(users.id, first.uid));
     const cases = [
       [{ username: first.username.toUpperCase() }, 'username', 'This username is already taken'],
       [
@@ -131,7 +130,7 @@ describe('user register', () => {
         'This email address is already registered',
       ],
       [
-        { identity_number: row!.identityNumber },
+        { identity_number: first.identityNumber },
         'identity_number',
         'An account with this identity number already exists',
       ],

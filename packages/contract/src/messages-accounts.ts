@@ -75,6 +75,18 @@ export const accountMessages = {
     tr: 'Kullanıcı adınız değiştirildi',
     en: 'Your username has been changed',
   },
+  account_closed: {
+    tr: 'Bu hesap kapatıldı. Sorularınız için canlı destek veya e-posta ile bize ulaşabilirsiniz.',
+    en: 'This account has been closed. If you have questions, contact us through live support or by email.',
+  },
+  account_close_done: {
+    tr: 'Hesabınız kapatıldı. Yasanın saklamamızı istediği para kayıtları dışında bilgileriniz silindi.',
+    en: 'Your account has been closed. We have erased your details except the money records the law requires us to keep.',
+  },
+  account_close_money_pending: {
+    tr: 'Hesabınızı kapatmadan önce bakiyenizi çekin ve açık bahislerinizin, bekleyen para yatırma ve çekme taleplerinizin sonuçlanmasını bekleyin',
+    en: 'Before closing your account, withdraw your balance and wait until your open bets and pending deposits and withdrawals are settled',
+  },
   email_change_sent: {
     tr: 'Yeni e-posta adresinize bir onay bağlantısı gönderdik',
     en: 'We have sent a confirmation link to your new email address',

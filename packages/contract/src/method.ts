@@ -8,7 +8,8 @@ export type AuthRequirement = 'required' | 'optional' | 'none';
  * A limit on calls, counted before the payload is read. The server holds each rule's numbers
  * (beside the failure-counting limits its services apply), so the web bundle carries none.
  */
-export type RateLimitName = 'registrations' | 'recoveryRequests' | 'unlockRequests';
+export type RateLimitName =
+  'registrations' | 'recoveryRequests' | 'unlockRequests' | 'personalDataExports';
 
 /** Counted per caller address, or per signed-in account (only where a session is required). */
 export interface RateLimit<A extends AuthRequirement = AuthRequirement> {

@@ -77,6 +77,10 @@ const EXTRA_METHODS = [
   'user.change_email',
   // ASVS 6.3 / NIST 800-63B 5.2.2: the owner's mailed link lifts a slowed sign-in.
   'user.unlock_account',
+  // KVKK art. 11 / GDPR art. 15, 17 and 20: the player's own data to take away, and closing
+  // the account (the money records stay, as the law requires).
+  'user.export_personal_data',
+  'user.close_account',
   // The studio's provably fair history and seeds (the profile's game history, the verify page).
   'games.list_rounds',
   'games.get_fairness',
@@ -127,6 +131,8 @@ describe('the contract registry', () => {
       ['user', 'end_session'],
       ['user', 'change_username'],
       ['user', 'change_email'],
+      ['user', 'export_personal_data'],
+      ['user', 'close_account'],
     ])
       expect(auth(c!, m!), `${c}.${m}`).toBe('required');
     for (const [c, m] of [

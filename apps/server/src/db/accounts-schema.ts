@@ -11,10 +11,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0002_accounts.sql. */
+/** Mirrors migrations/0002_accounts.sql and 0032_sealed_account_fields.sql. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type TwoFactorColumn = 'none' | 'ga' | 'sms';
+export type UserStatus = 'active' | 'inactive' | 'closed';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -25,7 +26,10 @@ export const users = pgTable('users', {
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   birthdate: date('birthdate', { mode: 'string' }).notNull(),
-  identityNumber: text('identity_number').notNull(),
+  /** Sealed (`enc:v1:…`, platform/field-encryption); open it with the accounts' sealed fields. */
+  identityNumberSealed: text('identity_number').notNull(),
+  /** HMAC of the number (blind index): uniqueness and look-ups without the plaintext. */
+  identityNumberIndex: text('identity_number_index'),
   country: text('country').notNull(),
   city: text('city').notNull(),
   address: text('address').notNull(),
@@ -37,13 +41,16 @@ export const users = pgTable('users', {
   emailOptIn: boolean('email_opt_in').notNull().default(false),
   language: text('language').notNull().default('tr'),
   rid: integer('rid').notNull().default(1),
-  status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+  status: text('status').$type<UserStatus>().notNull().default('active'),
   twoFactor: text('two_factor').$type<TwoFactorColumn>().notNull().default('none'),
-  gaSecret: text('ga_secret'),
-  gaPendingSecret: text('ga_pending_secret'),
+  /** TOTP secrets, sealed like the identity number. */
+  gaSecretSealed: text('ga_secret'),
+  gaPendingSecretSealed: text('ga_pending_secret'),
   gaLastStep: bigint('ga_last_step', { mode: 'number' }),
   lastLoginAt: at('last_login_at'),
   lastLoginIp: text('last_login_ip'),
+  /** Set when the player closed the account (status 'closed'). */
+  closedAt: at('closed_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

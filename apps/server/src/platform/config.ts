@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKey, parseKeyRing, type DataKeys } from './field-encryption/key-ring.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -42,6 +43,8 @@ const environment = z.object({
   SPORTS_MIN_STAKE: z.coerce.number().int().min(1).default(100),
   SPORTS_MAX_STAKE: z.coerce.number().int().min(1).default(1_000_000),
   SPORTS_MAX_PAYOUT: z.coerce.number().int().min(1).default(50_000_000),
+  DATA_ENCRYPTION_KEYS: z.string().optional(),
+  DATA_INDEX_KEY: z.string().optional(),
 });
 
 export type Config = Readonly<{
@@ -96,6 +99,12 @@ export type Config = Readonly<{
   sportsMinStake: number;
   sportsMaxStake: number;
   sportsMaxPayout: number;
+  /**
+   * The keys that seal identity numbers and TOTP secrets and index identity numbers
+   * (platform/field-encryption). Unset outside production: fixed keys in tests, and in
+   * development a pair kept in DATA_DIR (resolveDataProtection).
+   */
+  dataKeys: DataKeys | undefined;
 }>;
 
 /** Reads the environment once at start; a bad value stops the process with a clear message. */
@@ -110,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const dataKeys = readDataKeys(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -155,7 +165,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sportsMinStake: e.SPORTS_MIN_STAKE,
     sportsMaxStake: e.SPORTS_MAX_STAKE,
     sportsMaxPayout: e.SPORTS_MAX_PAYOUT,
+    dataKeys,
   };
+}
+
+/**
+ * Both data-key variables or neither; production needs both, so that a copy of the database
+ * alone reveals no identity number or TOTP secret. Messages never quote a key.
+ */
+function readDataKeys(e: z.infer<typeof environment>): DataKeys | undefined {
+  const problems: string[] = [];
+  const attempt = <T>(name: string, read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+  const encryption =
+    e.DATA_ENCRYPTION_KEYS === undefined
+      ? undefined
+      : attempt('DATA_ENCRYPTION_KEYS', () => parseKeyRing(e.DATA_ENCRYPTION_KEYS!));
+  const index =
+    e.DATA_INDEX_KEY === undefined
+      ? undefined
+      : attempt('DATA_INDEX_KEY', () => parseKey(e.DATA_INDEX_KEY!, 'the key'));
+  if (
+    problems.length === 0 &&
+    (e.DATA_ENCRYPTION_KEYS === undefined) !== (e.DATA_INDEX_KEY === undefined)
+  )
+    problems.push('DATA_ENCRYPTION_KEYS and DATA_INDEX_KEY: set both or neither');
+  if (problems.length === 0 && !encryption && e.NODE_ENV === 'production')
+    problems.push(
+      'DATA_ENCRYPTION_KEYS and DATA_INDEX_KEY: required in production ' +
+        '(a key is 32 random bytes in base64: openssl rand -base64 32)',
+    );
+  if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  return encryption && index ? { encryption, index } : undefined;
 }
 
 function defaultWebDist(): string {

@@ -16,6 +16,36 @@ export interface LoggedError {
 
 const MAX_MESSAGE = 500;
 
+/**
+ * Fields pino censors wherever a log line carries them (top level or one object down), for the
+ * line that logs a payload or a row by mistake: credentials, identity numbers, TOTP secrets and
+ * their sealed forms. The code logs none of them on purpose.
+ */
+const SENSITIVE_FIELDS = [
+  'password',
+  'current_password',
+  'password_confirm',
+  'passwordHash',
+  'identity_number',
+  'identityNumber',
+  'identityNumberSealed',
+  'sender_identity_number',
+  'receiver_identity_number',
+  'secret',
+  'ga_secret',
+  'gaSecret',
+  'gaSecretSealed',
+  'ga_pending_secret',
+  'gaPendingSecretSealed',
+  'ga_code',
+  'gacode',
+];
+export const LOG_REDACT_PATHS = SENSITIVE_FIELDS.flatMap((field) => [field, `*.${field}`]);
+
+/** An identity number (11 digits) or a TOTP secret (base32, 24+ characters) quoted in text. */
+const IDENTITY_NUMBER = /\b[1-9]\d{10}\b/g;
+const BASE32_SECRET = /\b[A-Z2-7]{24,}\b/g;
+
 export function redactError(error: unknown): LoggedError {
   if (isLoggedError(error)) return error; // already redacted (the logger's serialiser runs again)
   if (!(error instanceof Error))
@@ -36,9 +66,13 @@ export function redactError(error: unknown): LoggedError {
   return logged;
 }
 
-/** The text before any "params:" list; with `quoted`, quoted values are masked as well. */
+/**
+ * The text before any "params:" list, with anything shaped like an identity number or a TOTP
+ * secret masked; with `quoted`, quoted values are masked as well.
+ */
 function redactMessage(message: string, quoted = false): string {
   let text = message.split(/\n?\s*params:/i)[0] ?? '';
+  text = text.replace(IDENTITY_NUMBER, '[number]').replace(BASE32_SECRET, '[secret]');
   if (quoted) text = text.replace(/"[^"]*"/g, '"…"');
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
 }

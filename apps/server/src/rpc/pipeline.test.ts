@@ -64,6 +64,7 @@ beforeAll(async () => {
         registrations: { name: 'test-register', limit: 1, windowMs: 60_000 },
         recoveryRequests: { name: 'test-recovery', limit: 2, windowMs: 60_000 },
         unlockRequests: { name: 'test-unlock', limit: 2, windowMs: 60_000 },
+        personalDataExports: { name: 'test-export', limit: 2, windowMs: 60_000 },
       },
     },
   });

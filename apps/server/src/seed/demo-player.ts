@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../platform/password-hasher.ts';
+import type { SealedFields } from '../domains/accounts/api.ts';
 import type { Db } from '../db/client.ts';
 import { siteSettings, users } from '../db/schema.ts';
 
@@ -14,6 +15,7 @@ export const DEMO_PLAYER = { username: 'demo', password: 'Demo1234', email: 'dem
 export async function seedDemoPlayer(
   db: Db,
   hasher: PasswordHasher,
+  sealed: SealedFields,
   now: Date = new Date(),
 ): Promise<boolean> {
   const seeded = (await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_SEED_KEY)))
@@ -42,7 +44,7 @@ export async function seedDemoPlayer(
       firstname: 'Demo',
       lastname: 'Oyuncu',
       birthdate: '1990-01-01',
-      identityNumber: '10000000146',
+      ...sealed.identityColumns('10000000146'),
       country: 'TR',
       city: 'İstanbul',
       address: 'Demo Sokak 1, Beşiktaş',

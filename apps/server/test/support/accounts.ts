@@ -70,6 +70,7 @@ export interface Player {
   email: string;
   password: string;
   phone: string;
+  identityNumber: string;
 }
 
 export async function registerPlayer(
@@ -85,6 +86,7 @@ export async function registerPlayer(
     email: form.email,
     password: form.password,
     phone: form.phone,
+    identityNumber: form.identity_number,
   };
 }
 

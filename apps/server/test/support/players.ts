@@ -2,6 +2,9 @@ import { SESSION_COOKIE } from '../../src/domains/accounts/sessions/cookie-sessi
 import { SessionService } from '../../src/domains/accounts/sessions/session-service.ts';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
+import { testSealedFields } from './sealed-fields.ts';
+
+const sealed = testSealedFields();
 
 export interface SignedInPlayer {
   uid: number;
@@ -32,7 +35,7 @@ export async function signedInPlayer(
       firstname: 'Test',
       lastname: 'Oyuncu',
       birthdate: '1990-01-01',
-      identityNumber: tag.padStart(11, '9').slice(-11),
+      ...sealed.identityColumns(tag.padStart(11, '9').slice(-11)),
       country: 'TR',
       city: 'İzmir',
       address: 'Test Sokak 1',

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { MaintenanceState } from '../../src/domains/site/maintenance-state.ts';
 import type { Scheduler } from '../../src/platform/scheduler/scheduler.ts';
+import { testDataKeyVariables } from '../../src/platform/field-encryption/data-protection.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_CONTROL_TOKEN = 'test-control-token';
@@ -49,6 +50,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // What test mode uses anyway; set, so that a test may run the app as production.
+    ...testDataKeyVariables(),
     ...overrides.env,
   });
   const { server, maintenance, scheduler, anotherScheduler } = await buildApp({

@@ -8,6 +8,7 @@ import { DEMO_STARTING_BALANCE } from '../../src/domains/wallet/demo-grant.ts';
 import { award, contribute, poolBalances } from '../../src/domains/wallet/jackpots/jackpots.ts';
 import { createSeamlessWallet } from '../../src/domains/wallet/seamless/seamless-wallet.ts';
 import { signedInPlayer } from '../support/players.ts';
+import { testSealedFields } from '../support/sealed-fields.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, fundedPlayer } from './wallet-fixture.ts';
 
@@ -91,7 +92,7 @@ describe('progressive jackpots', () => {
 describe('demo balance', () => {
   it('gives the demo player its starting balance once, however often the seed runs', async () => {
     const db = app.database.db;
-    await seedDemoPlayer(db, new PasswordHasher(TEST_ONLY_ARGON2));
+    await seedDemoPlayer(db, new PasswordHasher(TEST_ONLY_ARGON2), testSealedFields());
     await seedWallet(db, { demoData: true, production: false });
     await seedWallet(db, { demoData: true, production: false });
     const [demo] = (await db.query.users.findMany()).filter((u) => u.username === 'demo');

@@ -7,8 +7,10 @@ import {
   newPasswordPair,
   registerPayload,
 } from './user-payloads.ts';
+import { personalDataMethods } from './user-personal-data.ts';
 
 export { registerPayload } from './user-payloads.ts';
+export type * from './user-personal-data.ts';
 
 export type TwoFactorType = 'none' | 'ga' | 'sms';
 
@@ -196,4 +198,5 @@ export const user = {
     payload: z.object({ token: requiredText(200) }),
     reply: reply<null>(),
   }),
+  ...personalDataMethods,
 };

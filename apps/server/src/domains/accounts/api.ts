@@ -1,9 +1,12 @@
 /**
  * The accounts domain for the composition: its RPC handlers (user, system), the session
- * building blocks the dispatcher and the back office share, and the declared rate limits.
+ * building blocks the dispatcher and the back office share, the declared rate limits, and the
+ * sealed columns (identity numbers, TOTP secrets) with their start-up step and key rotation.
  */
 export { buildAuth, type AuthPieces } from './build-auth.ts';
 export { DECLARED_RATE_RULES } from './rate-rules.ts';
 export { userHandlers } from './rpc/user.handlers.ts';
 export { systemHandlers } from './rpc/system.handlers.ts';
 export type { UserModuleDeps } from './user.deps.ts';
+export { SealedFields, SEALED_COLUMNS } from './sealing/sealed-fields.ts';
+export { resealUsers, sealedValuesByKey } from './sealing/reseal-users.ts';

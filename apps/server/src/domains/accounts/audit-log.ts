@@ -21,7 +21,9 @@ export type AuditEvent =
   | 'username_change'
   | 'email_change'
   | 'unlock_mail'
-  | 'account_unlock';
+  | 'account_unlock'
+  | 'personal_data_export'
+  | 'account_close';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -39,7 +39,8 @@ export async function acceptTotp(
   user: UserRow,
   code: string,
 ): Promise<boolean> {
-  if (!user.gaSecret) return false;
-  const step = matchTotp(user.gaSecret, code, deps.now());
+  const secret = deps.sealed.gaSecret(user);
+  if (!secret) return false;
+  const step = matchTotp(secret, code, deps.now());
   return step !== null && users.acceptTotpStep(ctx.db, user.id, step);
 }

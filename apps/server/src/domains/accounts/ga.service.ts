@@ -19,7 +19,10 @@ export async function signedInUser(ctx: SignedInContext): Promise<UserRow> {
 export async function generateGa(deps: UserModuleDeps, ctx: SignedInContext): Promise<GaEnrolment> {
   const user = await signedInUser(ctx);
   const secret = newTotpSecret();
-  await users.update(ctx.db, user.id, { gaPendingSecret: secret, updatedAt: deps.now() });
+  await users.update(ctx.db, user.id, {
+    gaPendingSecretSealed: deps.sealed.sealPendingGaSecret(secret),
+    updatedAt: deps.now(),
+  });
   await deps.audit.write(ctx.db, originOf(ctx), {
     event: 'ga_generate',
     result: 'success',
@@ -39,7 +42,7 @@ export async function checkGaSignedIn(
   code: string,
 ): Promise<Success<null>> {
   const user = await signedInUser(ctx);
-  const pending = user.gaPendingSecret;
+  const pending = deps.sealed.pendingGaSecret(user);
   if (pending) {
     let step: number | null = null;
     await checkCode(deps, ctx, user, async () => {
@@ -47,8 +50,8 @@ export async function checkGaSignedIn(
       return step !== null;
     });
     await users.update(ctx.db, user.id, {
-      gaSecret: pending,
-      gaPendingSecret: null,
+      gaSecretSealed: deps.sealed.sealGaSecret(pending),
+      gaPendingSecretSealed: null,
       gaLastStep: step,
       twoFactor: 'ga',
       updatedAt: deps.now(),
@@ -61,7 +64,7 @@ export async function checkGaSignedIn(
     notifySecurityChange(deps, user, 'two_factor_changed');
     return new Success(null, { message: 'ga_enabled' });
   }
-  if (!user.gaSecret) throw notGenerated();
+  if (!user.gaSecretSealed) throw notGenerated();
   await checkCode(deps, ctx, user, () => acceptTotp(deps, ctx, user, code));
   return new Success(null);
 }
@@ -73,20 +76,20 @@ export async function clearGa(
   code: string,
 ): Promise<Success<null>> {
   const user = await signedInUser(ctx);
-  if (!user.gaPendingSecret && !user.gaSecret) throw notGenerated();
+  if (!user.gaPendingSecretSealed && !user.gaSecretSealed) throw notGenerated();
+  const pending = deps.sealed.pendingGaSecret(user);
   let clearsPending = false;
   await checkCode(deps, ctx, user, async () => {
-    clearsPending =
-      user.gaPendingSecret !== null && matchTotp(user.gaPendingSecret, code, deps.now()) !== null;
+    clearsPending = pending !== null && matchTotp(pending, code, deps.now()) !== null;
     return clearsPending || (await acceptTotp(deps, ctx, user, code));
   });
   await users.update(
     ctx.db,
     user.id,
     clearsPending
-      ? { gaPendingSecret: null, updatedAt: deps.now() }
+      ? { gaPendingSecretSealed: null, updatedAt: deps.now() }
       : {
-          gaSecret: null,
+          gaSecretSealed: null,
           gaLastStep: null,
           twoFactor: user.twoFactor === 'ga' ? 'none' : user.twoFactor,
           updatedAt: deps.now(),

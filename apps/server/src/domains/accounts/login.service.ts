@@ -34,6 +34,18 @@ export async function login(
     ip: ctx.ip,
   });
 
+  if (user?.status === 'closed') {
+    // A closed account keeps no password (personal-data/closure.repository.ts): whatever was
+    // typed, its owner learns why sign-in stops here.
+    await deps.hasher.verifyDummy(input.password);
+    await deps.audit.write(ctx.db, originOf(ctx), {
+      event: 'login',
+      result: 'failure',
+      userId: user.id,
+      detail: { reason: 'closed' },
+    });
+    throw refusals.forbidden('account_closed');
+  }
   const passwordOk = user
     ? await deps.hasher.verify(user.passwordHash, input.password)
     : await deps.hasher.verifyDummy(input.password);

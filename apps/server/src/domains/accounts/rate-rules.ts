@@ -65,4 +65,6 @@ export const DECLARED_RATE_RULES = {
   registrations: { name: 'register-ip', limit: 10, windowMs: HOUR },
   recoveryRequests: { name: 'recovery-ip', limit: 20, windowMs: HOUR },
   unlockRequests: { name: 'unlock-ip', limit: 20, windowMs: HOUR },
+  /** An export reads the player's whole history: a few an hour are plenty. */
+  personalDataExports: { name: 'personal-data-export', limit: 5, windowMs: HOUR },
 } as const satisfies Record<RateLimitName, RateRule>;

@@ -29,15 +29,16 @@ export async function register(
   // The contract checked the age on the caller's clock; the server's clock decides.
   if (!isAdultOn(input.birthdate, deps.now()))
     throw refusals.invalid({ birthdate: 'underage' }, 'underage');
+  const identity = deps.sealed.identityColumns(input.identity_number);
   const holders = await users.holders(ctx.db, {
     username: input.username,
     email: input.email,
-    identityNumber: input.identity_number,
+    identityNumberIndex: identity.identityNumberIndex,
   });
   const taken = (['username', 'email', 'identity_number'] as const).filter((field) =>
     holders.some((h) =>
       field === 'identity_number'
-        ? h.identityNumber === input.identity_number
+        ? h.identityNumberIndex === identity.identityNumberIndex
         : h[field].toLowerCase() === input[field].toLowerCase(),
     ),
   );
@@ -53,7 +54,7 @@ export async function register(
       firstname: input.firstname,
       lastname: input.lastname,
       birthdate: input.birthdate,
-      identityNumber: input.identity_number,
+      ...identity,
       country: input.country.toUpperCase(),
       city: input.city,
       address: input.address,

@@ -31,7 +31,7 @@ export async function twoAuthType(
   } else {
     const code = input.code;
     if (!code) throw refusals.invalid({ code: 'required_field' });
-    if (type === 'ga' && !user.gaSecret) throw refusals.conflict('ga_not_generated');
+    if (type === 'ga' && !user.gaSecretSealed) throw refusals.conflict('ga_not_generated');
     await checkCode(deps, ctx, user, () =>
       type === 'ga'
         ? acceptTotp(deps, ctx, user, code)

@@ -2,6 +2,7 @@ import type { AuditLog, AuditOrigin } from './audit-log.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { RateLimiter, RateRule } from '../../platform/limits/rate-limiter.ts';
+import type { SealedFields } from './sealing/sealed-fields.ts';
 import type { SessionService } from './sessions/session-service.ts';
 import type { Postman } from '../../platform/messaging/postman.ts';
 import { refusals } from '../../platform/refusal.ts';
@@ -21,6 +22,8 @@ export interface UserModuleDeps {
   publicUrl: string;
   /** The name authenticator apps show beside the code. */
   totpIssuer: string;
+  /** Identity numbers and TOTP secrets: sealed at rest, opened only here. */
+  sealed: SealedFields;
 }
 
 export function originOf(ctx: CallContext): AuditOrigin {

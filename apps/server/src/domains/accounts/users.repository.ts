@@ -47,21 +47,25 @@ export const usersRepository = {
     return row;
   },
 
-  /** The accounts, other than `exceptId`, already holding one of these values. */
+  /**
+   * The accounts, other than `exceptId`, already holding one of these values; an identity
+   * number is matched by its blind index (sealing/sealed-fields.ts), never by plaintext.
+   */
   holders(
     db: Db,
-    values: { username?: string; email?: string; identityNumber?: string },
+    values: { username?: string; email?: string; identityNumberIndex?: string },
     exceptId = 0,
-  ): Promise<Pick<UserRow, 'username' | 'email' | 'identityNumber'>[]> {
+  ): Promise<Pick<UserRow, 'username' | 'email' | 'identityNumberIndex'>[]> {
     const matches = [];
     if (values.username) matches.push(eq(lower(users.username), values.username.toLowerCase()));
     if (values.email) matches.push(eq(lower(users.email), values.email.toLowerCase()));
-    if (values.identityNumber) matches.push(eq(users.identityNumber, values.identityNumber));
+    if (values.identityNumberIndex)
+      matches.push(eq(users.identityNumberIndex, values.identityNumberIndex));
     return db
       .select({
         username: users.username,
         email: users.email,
-        identityNumber: users.identityNumber,
+        identityNumberIndex: users.identityNumberIndex,
       })
       .from(users)
       .where(and(or(...matches), sql`${users.id} <> ${exceptId}`));
@@ -94,6 +98,6 @@ export function fieldOfUniqueViolation(
   const text = String((error as { cause?: unknown })?.cause ?? error);
   if (text.includes('users_username_key')) return 'username';
   if (text.includes('users_email_key')) return 'email';
-  if (text.includes('users_identity_number_key')) return 'identity_number';
+  if (text.includes('users_identity_number_index_key')) return 'identity_number';
   return null;
 }
