@@ -7,6 +7,7 @@ import { enHistory } from './en-history.ts';
 import { enLive } from './en-live.ts';
 import { enQuick } from './en-quick.ts';
 import { enSecurity } from './en-security.ts';
+import { enPersonalData } from './en-personal-data.ts';
 import { enSite } from './en-site.ts';
 import { enSports } from './en-sports.ts';
 import { enSupport } from './en-support.ts';
@@ -18,6 +19,7 @@ export const en: Translations = {
   ...enGames,
   ...enAccount,
   ...enSecurity,
+  ...enPersonalData,
   ...enCatalogue,
   ...enHistory,
   ...enCashier,

@@ -7,6 +7,7 @@ import { trHistory } from './tr-history.ts';
 import { trLive } from './tr-live.ts';
 import { trQuick } from './tr-quick.ts';
 import { trSecurity } from './tr-security.ts';
+import { trPersonalData } from './tr-personal-data.ts';
 import { trSite } from './tr-site.ts';
 import { trSports } from './tr-sports.ts';
 import { trSupport } from './tr-support.ts';
@@ -17,6 +18,7 @@ export const tr = {
   ...trGames,
   ...trAccount,
   ...trSecurity,
+  ...trPersonalData,
   ...trCatalogue,
   ...trHistory,
   ...trCashier,

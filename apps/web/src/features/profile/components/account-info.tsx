@@ -6,14 +6,22 @@ import { formatDate } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { UserIcon } from '../../../shared/ui/icons.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { CloseAccountForm } from './close-account-form.tsx';
+import { PersonalDataExport } from './personal-data-export.tsx';
 
-/** user get_user_profile, read only. */
+/** user get_user_profile, read only; then the player's own data to take away, and closing. */
 export function AccountInfo() {
   const { t } = useTranslation();
   const query = useUserProfile();
   return (
     <QueryView query={query} empty={{ title: t('profile.noProfile') }} icon={<UserIcon />}>
-      {(profile) => <ProfileFields profile={profile} />}
+      {(profile) => (
+        <Stack gap="xl">
+          <ProfileFields profile={profile} />
+          <PersonalDataExport />
+          <CloseAccountForm twoFactor={profile.twoFactor} />
+        </Stack>
+      )}
     </QueryView>
   );
 }
