@@ -3,7 +3,7 @@
 // double-entry ledger on PostgreSQL), from 32 connections, against pgbench's TPC-B on the same
 // PostgreSQL server in the same run. A placement is one database transaction, like a TPC-B
 // transaction but larger: it reads the session, share-locks the legs' events and markets and
-// checks the odds, inserts the coupon, takes the stake through the ledger (two accounts locked,
+// checks that they are as priced, inserts the coupon, takes the stake through the ledger (two accounts locked,
 // a transfer, the player's history row) and inserts the legs. Half the coupons are singles,
 // half 3-leg combinations, on open pre-match football markets of the generated calendar; one
 // player per connection, as real traffic (a player's coupons are serialised on their account).

@@ -18,7 +18,7 @@ export const SPORTSBOOK_GAME_ID = 'sportsbook';
 
 const roundId = (couponId: number) => `coupon:${couponId}`;
 
-/** The round's bet: the coupon's stake (taken inside `sport_place_coupon`, migration 0026). */
+/** The round's bet: the coupon's stake (taken inside `sport_place_coupon`, migration 0030). */
 export function stakeBet(coupon: {
   id: number;
   userId: number;
