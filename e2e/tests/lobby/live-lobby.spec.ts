@@ -1,17 +1,28 @@
 import { expect, test } from '../../support/accounts-test.ts';
 import {
   cardNames,
+  cardOf,
   cards,
   categoryTab,
   expectGrid,
   LANGS,
   signIn,
   tablesFromApi,
+  type Table,
   useLanguage,
 } from './lobby.ts';
 
 const TITLE = { tr: 'Canlı Casino', en: 'Live Casino' };
 const ROULETTE = { tr: 'Rulet', en: 'Roulette' };
+const PLAYERS = { tr: /Masadaki oyuncu sayısı: \d+/, en: /Players at the table: \d+/ };
+
+/** A limit as the card writes it: the site's money format, without ',00' on whole lira. */
+const limit = (kurus: number, lang: 'tr' | 'en') =>
+  new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency: 'TRY',
+    ...(kurus % 100 === 0 ? { maximumFractionDigits: 0 } : {}),
+  }).format(kurus / 100);
 
 for (const lang of LANGS) {
   test.describe(`live lobby in ${lang}`, () => {
@@ -28,6 +39,24 @@ for (const lang of LANGS) {
         blackjack.data.map((t) => t.name),
         blackjack.pagination.total,
       );
+    });
+
+    test('a table card shows its limits, its players and its last results', async ({
+      page,
+      request,
+    }) => {
+      const [table] = (await tablesFromApi(request, lang)).data as (Table & {
+        minBet: number;
+        maxBet: number;
+      })[];
+      if (!table) throw new Error('no live table seeded');
+      await page.goto('/live');
+      const card = cardOf(page, table.tableID);
+      await expect(card.getByTestId('table-limits')).toContainText(
+        `${limit(table.minBet, lang)} – ${limit(table.maxBet, lang)}`,
+      );
+      await expect(card.getByTestId('table-players')).toContainText(PLAYERS[lang]);
+      await expect(card.getByTestId('table-results')).toBeVisible();
     });
 
     test('the type filter and the URL pages filter the tables', async ({ page, request }) => {
