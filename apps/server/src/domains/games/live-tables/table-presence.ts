@@ -24,6 +24,8 @@ export class TablePresence {
   private cache: { at: number; counts: Map<number, number> } | null = null;
   private written = new Set<number>();
   private writtenAt: number | null = null;
+  private writing: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -31,18 +33,43 @@ export class TablePresence {
     private readonly process: string,
   ) {}
 
-  /** Writes this process's counts now; rows of tables nobody here follows any more go. */
-  async write(now: Date): Promise<void> {
+  /**
+   * Writes this process's counts now; rows of tables nobody here follows any more go. Calls
+   * while a write is under way share one write after it (many newcomers at once: one write).
+   */
+  write(now: Date): Promise<void> {
+    if (!this.writing) {
+      this.writing = this.writeCounts(now).finally(() => {
+        this.writing = null;
+      });
+      return this.writing;
+    }
+    this.queued ??= this.writing
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.write(now);
+      });
+    return this.queued;
+  }
+
+  private async writeCounts(now: Date): Promise<void> {
     const counts = new Map<number, number>();
     for (const [topic, watchers] of this.hub.watcherCounts('table:')) {
       const parsed = parseTopic(topic);
       if (parsed?.kind === 'table' && /^\d+$/.test(parsed.tableId))
         counts.set(Number(parsed.tableId), watchers);
     }
-    for (const [tableId, watchers] of counts)
+    const seenAt = now.toISOString();
+    if (counts.size > 0)
       await this.db
         .execute(sql`insert into live_table_presence (process, table_id, watchers, seen_at)
-        values (${this.process}, ${tableId}, ${watchers}, ${now.toISOString()})
+        values ${sql.join(
+          [...counts].map(
+            ([tableId, watchers]) => sql`(${this.process}, ${tableId}, ${watchers}, ${seenAt})`,
+          ),
+          sql`, `,
+        )}
         on conflict (process, table_id) do update set watchers = excluded.watchers,
           seen_at = excluded.seen_at`);
     const gone = [...this.written].filter((tableId) => !counts.has(tableId));

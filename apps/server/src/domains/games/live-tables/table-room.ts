@@ -6,6 +6,7 @@ import { liveRoundSource } from '@lale/games/live-table';
 import { afterCommit, withTransaction, type Db } from '../../../db/client.ts';
 import type { StepContext } from '../../../platform/scheduler/scheduler.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
+import { lockPayees } from '../../wallet/api.ts';
 import { TABLE_PLAYS } from './games/table-plays.ts';
 import type { PlayedRound } from './games/table-play.ts';
 import { payStake, returnStake } from './room-money.ts';
@@ -225,6 +226,12 @@ export class TableRoom {
       const stakes = await tableStakes.ofRound(tx, round.id, true);
       const playing = stakes.filter((stake) => stake.staked > 0);
       const { result, returns } = this.play.finish(roundStateOf(locked).engine, playing);
+      // Players' house shards differ: taken payment by payment, two tables settling at once
+      // could each hold a shard the other waits for (a deadlock seen under bench load).
+      await lockPayees(
+        tx,
+        playing.map((stake) => stake.userId),
+      );
       const winners: { player: string; win: number }[] = [];
       let totalPaid = 0;
       for (const stake of stakes) {
@@ -273,7 +280,12 @@ export class TableRoom {
         this.round = locked ?? undefined;
         return;
       }
-      for (const stake of await tableStakes.ofRound(tx, round.id, true)) {
+      const stakes = await tableStakes.ofRound(tx, round.id, true);
+      await lockPayees(
+        tx,
+        stakes.map((stake) => stake.userId),
+      );
+      for (const stake of stakes) {
         const balanceAfter = await returnStake(this.deps, tx, stake);
         await tableStakes.close(tx, stake.id, {
           status: 'refunded',

@@ -63,6 +63,14 @@ async function stepShard(tables: TableRoom[], ctx: StepContext): Promise<void> {
   if (failures.length > 0)
     throw new AggregateError(
       failures.map((failure) => failure.error),
-      `live tables ${failures.map((failure) => failure.tableId).join(', ')}: step failed`,
+      failures.map(({ tableId, error }) => `live table ${tableId}: ${describe(error)}`).join('; '),
     );
+}
+
+/** The error and its causes (a failed query's database error is its cause). */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error; e !== undefined && parts.length < 4; e = (e as Error).cause)
+    parts.push(e instanceof Error ? e.message : String(e));
+  return parts.join(' ← ');
 }
