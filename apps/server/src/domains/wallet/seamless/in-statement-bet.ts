@@ -8,7 +8,7 @@ import { seamlessRefusalOf } from './settle-in-one-statement.ts';
 /**
  * An in-house bet taken by another domain's own database function, which calls `seamless_bet`
  * inside its statement so that a whole placement is one round trip (the sportsbook's
- * `sport_place_coupon`, migration 0026). The wallet's rules stay in `seamless_bet`; the wallet
+ * `sport_place_coupon`, migrations 0026 and 0030). The wallet's rules stay in `seamless_bet`; the wallet
  * still derives its arguments and does what follows a bet. A refusal raises SQLSTATE LW001
  * and undoes the caller's whole statement: `seamlessRefusalOf` turns the error into the
  * wallet refusal. No savepoint: the caller's transaction is then aborted, as it should be.
