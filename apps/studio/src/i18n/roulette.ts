@@ -1,4 +1,24 @@
-import type { RouletteBetType } from '@lale/games/roulette/bet-types';
+import type { InsideBetType, RouletteBetType } from '@lale/games/roulette/bet-types';
+
+const trInside: Record<InsideBetType, string> = {
+  straight: 'Tek sayı',
+  split: 'Bölünmüş',
+  street: 'Sıra',
+  trio: 'Üçlü',
+  corner: 'Köşe',
+  firstFour: 'İlk dört',
+  sixLine: 'Altılı sıra',
+};
+
+const enInside: Record<InsideBetType, string> = {
+  straight: 'Straight up',
+  split: 'Split',
+  street: 'Street',
+  trio: 'Trio',
+  corner: 'Corner',
+  firstFour: 'First four',
+  sixLine: 'Six line',
+};
 
 const tr = {
   title: 'Rulet',
@@ -14,6 +34,10 @@ const tr = {
   insideBets: 'İç bahisler',
   insideType: 'Bahis türü',
   insidePlacement: 'Sayılar',
+  insideNumber: 'Sayı',
+  /** 'Bölünmüş 17-20': an inside bet by its numbers. */
+  insideBet: (type: InsideBetType, numbers: readonly number[]) =>
+    `${trInside[type]} ${numbers.join('-')}`,
   placeChip: 'Fiş koy',
   outsideBets: 'Dış bahisler',
   yourBets: 'Bahisleriniz',
@@ -65,6 +89,8 @@ const en: RouletteDictionary = {
   insideBets: 'Inside bets',
   insideType: 'Bet type',
   insidePlacement: 'Numbers',
+  insideNumber: 'Number',
+  insideBet: (type, numbers) => `${enInside[type]} ${numbers.join('-')}`,
   placeChip: 'Place chip',
   outsideBets: 'Outside bets',
   yourBets: 'Your bets',

@@ -7,6 +7,7 @@ import { formatMoney } from '../shared/money.ts';
 import { BetSelector } from '../shared/ui/bet-selector.tsx';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
+import { InsideBetPicker } from '../shared/ui/inside-bet-picker.tsx';
 import { RecentRounds } from '../shared/ui/recent-rounds.tsx';
 import { useGameSession } from '../shared/use-game-session.ts';
 import {
@@ -18,7 +19,6 @@ import {
   type Placement,
 } from './bet-slip.ts';
 import { BettingTable } from './betting-table.tsx';
-import { InsideBetPicker } from './inside-bet-picker.tsx';
 import { RouletteRules } from './roulette-rules.tsx';
 
 export function RouletteApp() {
@@ -111,7 +111,11 @@ export function RouletteApp() {
         lang={lang}
         text={text}
       />
-      <InsideBetPicker onPlace={place} disabled={spinning} text={text} />
+      <InsideBetPicker
+        onPlace={(type, numbers) => place({ type, numbers })}
+        disabled={spinning}
+        text={text}
+      />
       {game && (
         <div className="controls">
           <BetSelector

@@ -5,7 +5,10 @@ import type { LiveDictionary } from '../../i18n/live.ts';
 import type { RouletteDictionary } from '../../i18n/roulette.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { rouletteSpot } from '../bets/wire-bets.ts';
+import { InsideBetPicker } from '../../shared/ui/inside-bet-picker.tsx';
 import { ChipStack } from '../ui/chip-stack.tsx';
+import { insideTargets, insideTargetSpot, onColumnLine, onStreetLine } from './inside-targets.ts';
+import './roulette-layout.css';
 
 /**
  * Where a spot sits: `h` on the wide layout (zero at the left, three rows of twelve), `v` on a
@@ -75,7 +78,18 @@ function spots(text: RouletteDictionary): Spot[] {
   return [...numbers, ...columns, ...dozens, ...evenMoney];
 }
 
-/** The betting layout: every number straight up, the columns, dozens and even-money fields. */
+const TARGETS = insideTargets();
+
+function targetShape(target: (typeof TARGETS)[number]): string {
+  if (onStreetLine(target) && onColumnLine(target)) return 'point';
+  return onStreetLine(target) ? 'street-line' : 'column-line';
+}
+
+/**
+ * The betting layout: every number straight up, the columns, dozens and even-money fields, and
+ * over the numbers the lines and corners that take splits, streets, corners and six lines. Those
+ * targets are for pointers; keyboards reach the same bets through the picker under the layout.
+ */
 export function RouletteLayout({
   totals,
   rack,
@@ -95,41 +109,76 @@ export function RouletteLayout({
   text: LiveDictionary;
   rouletteText: RouletteDictionary;
 }) {
+  const chipLabel = (label: string, amount: number) =>
+    amount > 0 ? `${label}, ${text.chips.onSpot(formatMoney(amount, lang))}` : label;
   return (
-    <div
-      className="layout-felt"
-      role="group"
-      aria-label={rouletteText.table}
-      data-testid="live-roulette-layout"
-    >
-      {spots(rouletteText).map((spot) => {
-        const amount = totals.get(spot.spot) ?? 0;
-        const won = winning !== null && spot.spot === rouletteSpot('straight', [winning]);
-        const style = {
-          '--hc': spot.area.h[0],
-          '--hr': spot.area.h[1],
-          '--vc': spot.area.v[0],
-          '--vr': spot.area.v[1],
-        } as CSSProperties;
-        return (
-          <button
-            key={spot.spot}
-            type="button"
-            className={`bet-spot bet-spot--${spot.kind} bet-spot--${spot.tone}${won ? ' bet-spot--won' : ''}`}
-            style={style}
-            disabled={disabled}
-            aria-label={
-              amount > 0
-                ? `${spot.label}, ${text.chips.onSpot(formatMoney(amount, lang))}`
-                : spot.label
-            }
-            onClick={() => onSpot(spot.spot, spot.label)}
-          >
-            <span aria-hidden="true">{spot.visible}</span>
-            <ChipStack amount={amount} rack={rack} lang={lang} />
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div
+        className="layout-felt layout-felt--inside"
+        role="group"
+        aria-label={rouletteText.table}
+        data-testid="live-roulette-layout"
+      >
+        {spots(rouletteText).map((spot) => {
+          const amount = totals.get(spot.spot) ?? 0;
+          const won = winning !== null && spot.spot === rouletteSpot('straight', [winning]);
+          const style = {
+            '--hc': spot.area.h[0],
+            '--hr': spot.area.h[1],
+            '--vc': spot.area.v[0],
+            '--vr': spot.area.v[1],
+          } as CSSProperties;
+          return (
+            <button
+              key={spot.spot}
+              type="button"
+              className={`bet-spot bet-spot--${spot.kind} bet-spot--${spot.tone}${won ? ' bet-spot--won' : ''}`}
+              style={style}
+              disabled={disabled}
+              aria-label={chipLabel(spot.label, amount)}
+              onClick={() => onSpot(spot.spot, spot.label)}
+            >
+              <span aria-hidden="true">{spot.visible}</span>
+              <ChipStack amount={amount} rack={rack} lang={lang} />
+            </button>
+          );
+        })}
+        <div className="inside-targets">
+          {TARGETS.map((target) => {
+            const spot = insideTargetSpot(target);
+            const label = rouletteText.insideBet(target.type, target.numbers);
+            const amount = totals.get(spot) ?? 0;
+            const won = amount > 0 && winning !== null && target.numbers.includes(winning);
+            const style = {
+              '--along': target.along,
+              '--across': target.across,
+            } as CSSProperties;
+            return (
+              <button
+                key={spot}
+                type="button"
+                tabIndex={-1}
+                className={`inside-target inside-target--${targetShape(target)}${amount > 0 ? ' inside-target--placed' : ''}${won ? ' inside-target--won' : ''}`}
+                style={style}
+                disabled={disabled}
+                aria-label={chipLabel(label, amount)}
+                title={label}
+                data-spot={spot}
+                onClick={() => onSpot(spot, label)}
+              >
+                <ChipStack amount={amount} rack={rack} lang={lang} />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <InsideBetPicker
+        disabled={disabled}
+        text={rouletteText}
+        onPlace={(type, numbers) =>
+          onSpot(insideTargetSpot({ type, numbers }), rouletteText.insideBet(type, numbers))
+        }
+      />
+    </>
   );
 }
