@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BACCARAT_ORDERED_SHOE } from './baccarat/cards.ts';
+import { playCoupFromShoe } from './baccarat/coup.ts';
 import { deal } from './blackjack/opening.ts';
+import { ORDERED_DECK } from './casino-holdem/cards.ts';
+import { dealHoldemFromDeck } from './casino-holdem/deal.ts';
+import { holdemShowdown } from './casino-holdem/showdown.ts';
 import { createHandFromShoe } from './blackjack/create-hand.ts';
 import { hmacStream } from './fair/hmac-stream.ts';
 import { generateServerSeed, hashServerSeed } from './fair/server-seed.ts';
 import { uniformInt } from './fair/scaling.ts';
 import { shuffle } from './fair/shuffle.ts';
+import { WHEEL_SEGMENTS } from './money-wheel/segments.ts';
 import { compiledModel } from './slots/compile-model.ts';
 import { slotGame } from './slots/models.ts';
 import { verifyRound } from './verify.ts';
@@ -45,6 +51,35 @@ describe('verifyRound', () => {
     const dealt = deal(createHandFromShoe(100, shoe));
     expect(dealt.hands[0]!.cards.slice(0, 2)).toEqual([shoe[0], shoe[2]]);
     expect(dealt.dealerCards[0]).toBe(shoe[1]);
+  });
+
+  it('recomputes a live baccarat coup from a fresh 8-deck shoe shuffled by the stream', () => {
+    const { coup, serverSeedHash } = verifyRound('baccarat', seeds);
+    const stream = hmacStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
+    const shoe = shuffle(stream, BACCARAT_ORDERED_SHOE);
+    expect(coup).toEqual(playCoupFromShoe(shoe));
+    expect(coup.playerCards.slice(0, 2)).toEqual([shoe[0], shoe[2]]);
+    expect(coup.bankerCards.slice(0, 2)).toEqual([shoe[1], shoe[3]]);
+    expect(serverSeedHash).toBe(hashServerSeed(seeds.serverSeed));
+  });
+
+  it('recomputes the money wheel: one integer in [0, 54) per spin until a number', () => {
+    const { wheel } = verifyRound('money-wheel', seeds);
+    const stream = hmacStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
+    expect(wheel.stops).toEqual(wheel.stops.map(() => uniformInt(stream, WHEEL_SEGMENTS.length)));
+    expect(WHEEL_SEGMENTS[wheel.stops.at(-1)!]).toMatchObject({
+      kind: 'number',
+      value: wheel.number,
+    });
+    expect(wheel.multipliers).toHaveLength(wheel.stops.length - 1);
+  });
+
+  it('recomputes a casino hold’em deal and its showdown from one shuffled deck', () => {
+    const { deal, showdown } = verifyRound('casino-holdem', seeds);
+    const stream = hmacStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
+    expect(deal).toEqual(dealHoldemFromDeck(shuffle(stream, ORDERED_DECK)));
+    expect(new Set([...deal.player, ...deal.dealer, ...deal.board]).size).toBe(9);
+    expect(showdown).toEqual(holdemShowdown(deal));
   });
 
   it('reaches no node: module, so the browser can run it', () => {

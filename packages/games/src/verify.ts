@@ -1,7 +1,11 @@
 // Browser-safe: the verify page imports this, so nothing here may reach node:crypto.
 import { hmacStream } from './fair/hmac-stream.ts';
 import { hashServerSeed } from './fair/seed-hash.ts';
+import { dealBaccarat, type BaccaratCoup } from './baccarat/coup.ts';
 import { createHand } from './blackjack/create-hand.ts';
+import { dealCasinoHoldem, type HoldemDeal } from './casino-holdem/deal.ts';
+import { holdemShowdown, type HoldemShowdown } from './casino-holdem/showdown.ts';
+import { spinMoneyWheel, type MoneyWheelResult } from './money-wheel/spin.ts';
 import { pocketColor, type PocketColor } from './roulette/layout.ts';
 import { settleRouletteBets, spinRoulette } from './roulette/settle.ts';
 import type { RouletteBet } from './roulette/bet-types.ts';
@@ -39,23 +43,47 @@ export interface VerifiedBlackjack extends Verified {
   shoe: number[];
 }
 
+/** A live baccarat table's coup (a fresh 8-deck shoe per coup; both variants deal alike). */
+export interface VerifiedBaccarat extends Verified {
+  coup: BaccaratCoup;
+}
+
+/** A game show's wheel: the stops in order (any multipliers, then the number). */
+export interface VerifiedMoneyWheel extends Verified {
+  wheel: MoneyWheelResult;
+}
+
+/** A casino hold'em table's common deal: the player's, the dealer's and the board's cards. */
+export interface VerifiedHoldem extends Verified {
+  deal: HoldemDeal;
+  showdown: HoldemShowdown;
+}
+
 export interface VerifyParams {
   slot: RoundSeeds & { model: string; stake: number };
   roulette: RoundSeeds & { bets?: readonly RouletteBet[] };
   blackjack: RoundSeeds & { bet?: number };
+  baccarat: RoundSeeds;
+  'money-wheel': RoundSeeds;
+  'casino-holdem': RoundSeeds;
 }
 
 export interface VerifyResults {
   slot: VerifiedSlot;
   roulette: VerifiedRoulette;
   blackjack: VerifiedBlackjack;
+  baccarat: VerifiedBaccarat;
+  'money-wheel': VerifiedMoneyWheel;
+  'casino-holdem': VerifiedHoldem;
 }
 
 export type VerifiableGame = keyof VerifyParams;
 
 /**
  * Recomputes a round from its seeds exactly as the server drew it: a slot round (base spin,
- * free spins, then the jackpot draw), a roulette pocket, or a blackjack shoe.
+ * free spins, then the jackpot draw), a roulette pocket, a blackjack shoe, or a live table's
+ * draw (a baccarat coup, the money wheel's stops, a casino hold'em deal). A live table's
+ * round uses the same stream (its client seed is the table's, its nonce the round number).
  */
 export function verifyRound<G extends VerifiableGame>(
   game: G,
@@ -92,6 +120,19 @@ export function verifyRound<G extends VerifiableGame>(
   if (game === 'blackjack') {
     const { bet = 1 } = params as VerifyParams['blackjack'];
     const result: VerifiedBlackjack = { serverSeedHash, shoe: createHand(bet, stream).shoe };
+    return result as VerifyResults[G];
+  }
+  if (game === 'baccarat') {
+    const result: VerifiedBaccarat = { serverSeedHash, coup: dealBaccarat(stream) };
+    return result as VerifyResults[G];
+  }
+  if (game === 'money-wheel') {
+    const result: VerifiedMoneyWheel = { serverSeedHash, wheel: spinMoneyWheel(stream) };
+    return result as VerifyResults[G];
+  }
+  if (game === 'casino-holdem') {
+    const deal = dealCasinoHoldem(stream);
+    const result: VerifiedHoldem = { serverSeedHash, deal, showdown: holdemShowdown(deal) };
     return result as VerifyResults[G];
   }
   throw new RangeError(`unknown game ${String(game)}`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { GameRound } from '@lale/contract/methods/games';
 import { rowsOf } from '../../src/db/client.ts';
 import { tableScheduleName } from '../../src/domains/games/live-tables/table-shards.ts';
 import { TestClock } from '../support/accounts.ts';
@@ -133,3 +134,15 @@ export async function openWindow(world: LiveTablesWorld, tableId: number): Promi
 }
 
 export const request = () => randomUUID();
+
+/** The player's latest round in their game history (`games list_rounds`). */
+export async function lastHistoryRound(world: LiveTablesWorld, player: TablePlayer) {
+  const { body } = await world.app.call(
+    'games',
+    'list_rounds',
+    { limit: 1, Lang: 'en' },
+    { cookies: player.player.cookies },
+  );
+  if (!body.result) throw new Error(`list_rounds failed: ${body.debug}`);
+  return (body.data as GameRound[])[0]!;
+}

@@ -1,7 +1,10 @@
+import type { GameRound } from '@lale/contract/methods/games';
+import { verifyRound } from '@lale/games/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { ledgerBalance } from '../games/support/studio.ts';
 import {
+  lastHistoryRound,
   latestRound,
   liveTablesWorld,
   openWindow,
@@ -12,6 +15,13 @@ import {
   tickUntil,
   type LiveTablesWorld,
 } from './live-table-helpers.ts';
+
+/** A history round's seeds as its verification link carries them (the seed revealed). */
+const seedsOf = (row: GameRound) => ({
+  serverSeed: row.serverSeed!,
+  clientSeed: row.clientSeed,
+  nonce: row.nonce,
+});
 
 /** Each kind of table deals its own game: baccarat deals baccarat, poker deals hold'em. */
 describe('what each table deals', () => {
@@ -49,6 +59,34 @@ describe('what each table deals', () => {
     const { body } = await alice.game.get('/live/state');
     expect(body.own.win).toBe(expected);
     expect(body.snapshot.roads.beadPlate).toHaveLength(1);
+
+    // The game history's round, recomputed from its revealed seed as the verify page does.
+    const row = await lastHistoryRound(world, alice);
+    const stored = await latestRound(world.app, table.id);
+    expect(row).toMatchObject({ engine: 'baccarat', nonce: stored.round_number });
+    const verified = verifyRound('baccarat', seedsOf(row));
+    expect(verified.serverSeedHash).toBe(row.serverSeedHash);
+    expect(verified.coup).toEqual(stored.result.coup);
+    await alice.socket.close();
+  });
+
+  it('a game show spins the money wheel, verifiable from the history’s revealed seed', async () => {
+    const table = await tableOf(world.app, 'money-wheel');
+    const alice = await seatedPlayer(world, table);
+    await openWindow(world, table.id);
+    const placed = await alice.game.post('/live/bets', {
+      game: 'money-wheel',
+      bets: [{ number: 1, amount: table.minBet }],
+      requestId: request(),
+    });
+    expect(placed.status).toBe(200);
+    const paid = await tickUntil(world, table.id, 'result');
+    expect(paid.result.game).toBe('money-wheel');
+    const row = await lastHistoryRound(world, alice);
+    expect(row).toMatchObject({ engine: 'money-wheel', nonce: paid.round_number });
+    const verified = verifyRound('money-wheel', seedsOf(row));
+    expect(verified.serverSeedHash).toBe(row.serverSeedHash);
+    expect(verified.wheel).toEqual(paid.result.wheel);
     await alice.socket.close();
   });
 
@@ -79,6 +117,12 @@ describe('what each table deals', () => {
     expect(paid.result.cards.board).toHaveLength(5);
     expect(paid.result.cards.dealer).toHaveLength(2);
     expect(paid.result.cards.showdown.winner).toMatch(/^(player|dealer|tie)$/);
+
+    const row = await lastHistoryRound(world, alice);
+    expect(row).toMatchObject({ engine: 'casino-holdem', nonce: paid.round_number });
+    const { deal, showdown, serverSeedHash } = verifyRound('casino-holdem', seedsOf(row));
+    expect(serverSeedHash).toBe(row.serverSeedHash);
+    expect(paid.result.cards).toEqual({ stage: 'showdown', ...deal, showdown });
     await alice.socket.close();
   });
 

@@ -3,7 +3,14 @@ const tr = {
   intro:
     'Bir turu, açıklanan sunucu tohumu, istemci tohumu ve nonce ile tarayıcınızda yeniden hesaplayın. Sonuç, sunucunun oynattığı turla aynı olmalıdır.',
   engine: 'Oyun',
-  engines: { slot: 'Slot', roulette: 'Rulet', blackjack: 'Blackjack' } as Record<string, string>,
+  engines: {
+    slot: 'Slot',
+    roulette: 'Rulet',
+    blackjack: 'Blackjack',
+    baccarat: 'Bakara (canlı masa)',
+    'money-wheel': 'Para çarkı (canlı masa)',
+    'casino-holdem': "Casino Hold'em (canlı masa)",
+  } as Record<string, string>,
   model: 'Slot modeli',
   stake: 'Bahis (kuruş)',
   serverSeed: 'Sunucu tohumu (açıklanan)',
@@ -25,6 +32,12 @@ const tr = {
     'Destenin ilk kartları (sırasıyla: oyuncu, krupiye, oyuncu, krupiye kapalı kart, sonra oyunun gerektirdiği sırada)',
   invalid:
     'Girdiler geçersiz: sunucu tohumunu, istemci tohumunu ve 0 veya daha büyük bir nonce girin.',
+  liveSeeds:
+    'Canlı masada istemci tohumu masanındır (table-<masa no>), nonce turun numarasıdır; çekiliş o turdaki bütün oyuncular için aynıdır.',
+  pairs: 'Çiftler',
+  noPairs: 'Çift yok',
+  wheelStops: 'Çarkın durduğu dilimler, sırasıyla',
+  holdemCards: 'Kartlar',
 };
 
 export type VerifyDictionary = typeof tr;
@@ -34,7 +47,14 @@ const en: VerifyDictionary = {
   intro:
     'Recompute a round in your browser from the revealed server seed, the client seed and the nonce. The result must match the round the server played.',
   engine: 'Game',
-  engines: { slot: 'Slot', roulette: 'Roulette', blackjack: 'Blackjack' },
+  engines: {
+    slot: 'Slot',
+    roulette: 'Roulette',
+    blackjack: 'Blackjack',
+    baccarat: 'Baccarat (live table)',
+    'money-wheel': 'Money wheel (live table)',
+    'casino-holdem': "Casino hold'em (live table)",
+  },
   model: 'Slot model',
   stake: 'Stake (kuruş)',
   serverSeed: 'Server seed (revealed)',
@@ -56,6 +76,12 @@ const en: VerifyDictionary = {
     'First cards of the shoe (in order: player, dealer, player, dealer hole card, then as play needs them)',
   invalid:
     'The inputs are not valid: enter the server seed, the client seed and a nonce of 0 or more.',
+  liveSeeds:
+    "At a live table the client seed is the table's (table-<table id>) and the nonce is the round number; the draw is the same for every player of the round.",
+  pairs: 'Pairs',
+  noPairs: 'No pair',
+  wheelStops: 'Segments the wheel stopped on, in order',
+  holdemCards: 'Cards',
 };
 
 export const verifyText = { tr, en };

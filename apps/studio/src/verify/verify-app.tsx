@@ -10,12 +10,19 @@ import { ReelGrid } from '../slot/reel-grid.tsx';
 import { winningCells } from '../slot/winning-cells.ts';
 import { crashText } from '../i18n/crash.ts';
 import { CrashVerify } from './crash-verify.tsx';
-import { formFromQuery, seedsFrom, type VerifyForm } from './verify-form.ts';
+import { LiveTableOutcomeView, type LiveTableOutcome } from './live-table-outcome.tsx';
+import { formFromQuery, seedsFrom, takesStake, type VerifyForm } from './verify-form.ts';
 
 type Outcome =
   | { engine: 'slot'; model: string; result: VerifyResults['slot'] }
   | { engine: 'roulette'; result: VerifyResults['roulette'] }
-  | { engine: 'blackjack'; result: VerifyResults['blackjack'] };
+  | { engine: 'blackjack'; result: VerifyResults['blackjack'] }
+  | LiveTableOutcome;
+
+const isLiveTable = (outcome: Outcome): outcome is LiveTableOutcome =>
+  outcome.engine === 'baccarat' ||
+  outcome.engine === 'money-wheel' ||
+  outcome.engine === 'casino-holdem';
 
 /** Null when the inputs cannot describe a round (the engine refuses them too). */
 function recompute(form: VerifyForm): Outcome | null {
@@ -39,6 +46,12 @@ function recomputeOrThrow(form: VerifyForm): Outcome | null {
   }
   if (form.engine === 'roulette')
     return { engine: 'roulette', result: verifyRound('roulette', seeds) };
+  if (form.engine === 'baccarat')
+    return { engine: 'baccarat', result: verifyRound('baccarat', seeds) };
+  if (form.engine === 'money-wheel')
+    return { engine: 'money-wheel', result: verifyRound('money-wheel', seeds) };
+  if (form.engine === 'casino-holdem')
+    return { engine: 'casino-holdem', result: verifyRound('casino-holdem', seeds) };
   return { engine: 'blackjack', result: verifyRound('blackjack', { ...seeds, bet: seeds.stake }) };
 }
 
@@ -96,6 +109,7 @@ export function VerifyApp() {
       </div>
       {crash && <CrashVerify lang={lang} />}
       {!crash && <p>{text.intro}</p>}
+      {!crash && !takesStake(form.engine) && form.engine !== 'roulette' && <p>{text.liveSeeds}</p>}
       <form className="panel verify-form" onSubmit={submit} hidden={crash}>
         {form.engine === 'slot' && (
           <>
@@ -109,7 +123,7 @@ export function VerifyApp() {
             </select>
           </>
         )}
-        {form.engine !== 'roulette' && (
+        {takesStake(form.engine) && (
           <>
             <label htmlFor="verify-stake">{text.stake}</label>
             <input {...field('stake')} inputMode="numeric" />
@@ -176,6 +190,7 @@ export function VerifyApp() {
                 </>
               );
             })()}
+          {isLiveTable(outcome) && <LiveTableOutcomeView outcome={outcome} lang={lang} />}
           {outcome.engine === 'blackjack' && (
             <>
               <p>{text.firstCards}</p>

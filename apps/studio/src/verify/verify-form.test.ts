@@ -44,6 +44,24 @@ describe('the verify form', () => {
     expect(formFromQuery('?engine=poker').engine).toBe('slot');
   });
 
+  it('opens a live table round from its history link: the table kind names the engine', () => {
+    const query = (engine: string) =>
+      `?engine=${engine}&serverSeed=s3cret&clientSeed=table-7&nonce=12&stake=500`;
+    expect(formFromQuery(query('baccarat')).engine).toBe('baccarat');
+    expect(formFromQuery(query('no-commission-baccarat')).engine).toBe('baccarat');
+    expect(formFromQuery(query('money-wheel')).engine).toBe('money-wheel');
+    expect(formFromQuery(query('casino-holdem')).engine).toBe('casino-holdem');
+    expect(formFromQuery(query('auto-roulette')).engine).toBe('roulette');
+    // The draw does not depend on the stake, whose field the page hides for these tables.
+    const form = { ...formFromQuery(query('money-wheel')), stake: '' };
+    expect(seedsFrom(form)).toMatchObject({
+      serverSeed: 's3cret',
+      clientSeed: 'table-7',
+      nonce: 12,
+    });
+    expect(seedsFrom({ ...form, engine: 'slot' })).toBeNull();
+  });
+
   it('recomputes the pocket the published formula gives (node:crypto, README)', () => {
     for (const nonce of [0, 1, 2, 3, 4]) {
       const seeds = seedsFrom(

@@ -10,12 +10,29 @@ export interface VerifyForm {
   nonce: string;
 }
 
-const ENGINES: readonly VerifiableGame[] = ['slot', 'roulette', 'blackjack'];
+const ENGINES: readonly VerifiableGame[] = [
+  'slot',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'money-wheel',
+  'casino-holdem',
+];
+
+/** Live tables whose rounds the game history names by the table's kind, not the engine. */
+const ENGINE_OF_KIND: Record<string, VerifiableGame> = {
+  'auto-roulette': 'roulette',
+  'no-commission-baccarat': 'baccarat',
+};
+
+/** Whether the engine's draw depends on the stake (the live tables' draws do not). */
+export const takesStake = (engine: VerifiableGame) => engine === 'slot' || engine === 'blackjack';
 
 /** The form as a link from a round prefills it: engine, model, stake, seeds, nonce, hash. */
 export function formFromQuery(search: string): VerifyForm {
   const query = new URLSearchParams(search);
-  const engine = query.get('engine') ?? 'slot';
+  const named = query.get('engine') ?? 'slot';
+  const engine = ENGINE_OF_KIND[named] ?? named;
   return {
     engine: (ENGINES as readonly string[]).includes(engine) ? (engine as VerifiableGame) : 'slot',
     model: query.get('model') ?? 'low',
@@ -35,6 +52,12 @@ export function seedsFrom(
   const stake = Number(form.stake);
   if (!form.serverSeed.trim() || !form.clientSeed.trim()) return null;
   if (!Number.isSafeInteger(nonce) || nonce < 0) return null;
-  if (!Number.isSafeInteger(stake) || stake < 1) return null;
-  return { serverSeed: form.serverSeed.trim(), clientSeed: form.clientSeed, nonce, stake };
+  const stakeValid = Number.isSafeInteger(stake) && stake >= 1;
+  if (takesStake(form.engine) && !stakeValid) return null;
+  return {
+    serverSeed: form.serverSeed.trim(),
+    clientSeed: form.clientSeed,
+    nonce,
+    stake: stakeValid ? stake : 1,
+  };
 }
