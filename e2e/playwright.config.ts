@@ -40,13 +40,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // The axe check of every route (tests/accessibility/routes.spec.ts) takes over 15 minutes
-    // on two cores and still finds violations when signed in: it runs on demand
-    // (`npm run test:a11y`) until it is fast and clean enough for every run.
-    { name: 'site', testIgnore: [/maintenance\.spec\.ts$/, /accessibility\/routes\.spec\.ts$/] },
-    ...(process.env.E2E_AXE
-      ? [{ name: 'axe', testMatch: /accessibility\/routes\.spec\.ts$/ }]
-      : []),
+    // Every player-facing test, the axe check of every route (tests/accessibility) included.
+    { name: 'site', testIgnore: /maintenance\.spec\.ts$/ },
     // Unit checks of the test helpers themselves (the TOTP and identity-number generators).
     { name: 'support', testDir: './support' },
     // Maintenance switches the whole site: it runs alone, after everything else.

@@ -1,40 +1,21 @@
 import { request as newRequest } from '@playwright/test';
-import type { BrowserContextOptions } from '@playwright/test';
+import type { SportEventSummary } from '@lale/contract/methods/sportsbook';
 import { newClientIp } from '../../support/accounts-test.ts';
 import { E2E_BASE_URL } from '../../support/env.ts';
+import { rpc } from '../../support/rpc.ts';
 import { test as base } from '../../support/site-test.ts';
 import { findGame } from '../games/games.ts';
-import { signIn, tablesFromApi } from '../lobby/lobby.ts';
+import { tablesFromApi } from '../lobby/lobby.ts';
 import type { DemoIds } from './axe-routes.ts';
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
 /**
- * Worker-wide: the demo player signed in once (its cookie and the app's stored session, as a
- * storage state every signed-in test starts from) and the ids of a real slot and live table.
+ * Worker-wide: ids of the demo data the routes need (a slot, a live table, an upcoming football
+ * match and its league). Each test is a device of its own, as the account tests are: per-address
+ * limits such as logins per minute count per test.
  */
-export const test = base.extend<
-  { signedIn: boolean },
-  { signedInState: StorageState; demoIds: DemoIds }
->({
-  signedIn: [false, { option: true }],
-  signedInState: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({
-        baseURL: E2E_BASE_URL,
-        extraHTTPHeaders: { 'X-Forwarded-For': newClientIp() },
-      });
-      const page = await context.newPage();
-      await signIn(page, 'tr');
-      await page.goto('/favorites');
-      await page.getByTestId('header-user').waitFor();
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
-    // Its own time: a worker that restarts after a failed test signs in again.
-    { scope: 'worker', timeout: 60_000 },
-  ],
+export const test = base.extend<object, { demoIds: DemoIds }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
+    use({ ...extraHTTPHeaders, 'X-Forwarded-For': newClientIp() }),
   demoIds: [
     // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -43,14 +24,24 @@ export const test = base.extend<
       const slot = await findGame(request, 'slot', 'tr');
       const tables = await tablesFromApi(request, 'tr');
       const table = tables.data.find((candidate) => candidate.isOpen) ?? tables.data[0];
+      const matches = await rpc<SportEventSummary[]>(request, 'sportsbook', 'list_events', {
+        sport: 'football',
+        when: 'upcoming',
+        limit: 1,
+      });
       await request.dispose();
+      const match = matches.data[0];
       if (!table) throw new Error('the demo data has no live table');
-      await use({ slot: slot.gameID, table: table.tableID });
+      if (!match) throw new Error('the sportsbook has no upcoming football match');
+      await use({
+        slot: slot.gameID,
+        table: table.tableID,
+        event: match.id,
+        league: match.leagueId,
+      });
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ signedIn, signedInState, storageState }, use) =>
-    use(signedIn ? signedInState : storageState),
 });
 
 export { expect } from '@playwright/test';

@@ -11,8 +11,14 @@ describe('theme variables built with the app', () => {
 
   it('carry the scheme-specific overrides (the readable dimmed grey of the light scheme)', () => {
     expect(css).toMatch(
-      /\[data-mantine-color-scheme="light"\][^}]*--mantine-color-dimmed: #5f6670/,
+      /\[data-mantine-color-scheme="light"\][^}]*--mantine-color-dimmed: #575e68/,
     );
+  });
+
+  it('give the light scheme coloured text that keeps 4.5:1 (green on its pale tint, red on white)', () => {
+    const light = /\[data-mantine-color-scheme="light"\][^{]*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(light).toContain('--mantine-color-green-light-color: #1f6e30');
+    expect(light).toContain('--mantine-color-red-text: #c92a2a');
   });
 
   it('leave out what Mantine’s own stylesheet already defines', () => {

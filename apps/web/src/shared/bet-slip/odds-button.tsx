@@ -1,4 +1,5 @@
 import type { SportEventSummary, SportSelection } from '@lale/contract/methods/sportsbook';
+import { VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/app-store.ts';
@@ -28,8 +29,9 @@ interface OddsButtonProps {
 
 /**
  * An odds button: toggles its selection on the bet slip (another selection of the same market
- * replaces it), says "Galatasaray 1.85" to screen readers, and flashes green or red when the
- * odds move.
+ * replaces it), says "1 Galatasaray 1.85" to screen readers (its name is what it shows, with
+ * the selection's full name between, so a player who speaks the shown text reaches it), and
+ * flashes green or red when the odds move.
  */
 export function OddsButton({
   event,
@@ -59,7 +61,6 @@ export function OddsButton({
   const closed = locked || odds === null;
   const face = label ?? selectionShort(translate, marketKey, selection.key);
   const name = selectionLong(translate, marketKey, selection.key, event, lang);
-  const oddsText = odds === null ? t('sports.locked') : formatOdds(odds);
   const className = [classes.button, fill ? classes.fill : '', flash ? classes[flash] : '']
     .filter(Boolean)
     .join(' ');
@@ -69,7 +70,6 @@ export function OddsButton({
       className={className}
       disabled={closed}
       aria-pressed={pressed}
-      aria-label={closed ? `${name} ${t('sports.locked')}` : `${name} ${oddsText}`}
       data-testid="odds-button"
       data-event={event.id}
       data-market={marketKey}
@@ -93,7 +93,17 @@ export function OddsButton({
       }}
     >
       {hideLabel ? null : <span className={classes.label}>{face}</span>}
-      <span className={classes.odds}>{closed ? <LockIcon /> : formatOdds(odds)}</span>
+      <VisuallyHidden>{` ${name} `}</VisuallyHidden>
+      <span className={classes.odds}>
+        {closed ? (
+          <>
+            <LockIcon />
+            <VisuallyHidden>{t('sports.locked')}</VisuallyHidden>
+          </>
+        ) : (
+          formatOdds(odds)
+        )}
+      </span>
     </button>
   );
 }

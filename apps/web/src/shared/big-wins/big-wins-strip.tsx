@@ -24,7 +24,7 @@ export function BigWinsStrip() {
           </Title>
           <LiveBadge compact />
         </Group>
-        <Anchor component={Link} to={paths.highEarnings} size="sm" fw={600} c="tulip.4">
+        <Anchor component={Link} to={paths.highEarnings} size="sm" fw={600} c="tulip">
           {t('common.seeAll')}
         </Anchor>
       </Group>

@@ -2,6 +2,7 @@ import { CASHIER_FAILURE_TOAST_MS, TOAST_DURATION_MS } from '@lale/contract/cons
 import type { MessageKey } from '@lale/contract/messages';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { i18n } from '../i18n/i18n.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
 
 type Tone = 'positive' | 'negative';
@@ -27,6 +28,8 @@ export function showToast({
     position: 'bottom-right',
     autoClose,
     withBorder: true,
+    // The close button shows only a cross: screen readers need its name.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     'data-testid': 'toast',
     'data-tone': tone,
   });

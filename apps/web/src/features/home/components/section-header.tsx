@@ -21,7 +21,7 @@ export function SectionHeader({ id, title, icon, moreLabel, moreHref }: SectionH
         </Title>
       </Group>
       {moreHref && moreLabel ? (
-        <Anchor component={Link} to={moreHref} size="sm" fw={600} c="tulip.4">
+        <Anchor component={Link} to={moreHref} size="sm" fw={600} c="tulip">
           {moreLabel}
         </Anchor>
       ) : null}

@@ -65,7 +65,7 @@ export function TournamentsTeaser() {
                     <Text size="sm" c="dimmed">
                       {formatDate(item.Start_date, lang)} – {formatDate(item.End_date, lang)}
                     </Text>
-                    <Text size="sm" fw={700} c="yellow.4">
+                    <Text size="sm" fw={700} c="yellow">
                       {t('tournaments.prizePool')}:{' '}
                       {formatMoney(item.prizePool, item.currency, lang)}
                     </Text>

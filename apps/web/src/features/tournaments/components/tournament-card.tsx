@@ -44,7 +44,7 @@ export function TournamentCard({
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
           {tournament.summary}
         </Text>
-        <Text fw={800} c="yellow.4" fz="lg">
+        <Text fw={800} c="yellow" fz="lg">
           {formatMoney(tournament.prizePool, tournament.currency, lang)}
         </Text>
         <Group justify="space-between" gap="xs">

@@ -24,7 +24,7 @@ export function TournamentModal({
     >
       {tournament ? (
         <Stack gap="sm" data-testid="tournament-detail">
-          <Text fw={700} c="yellow.4">
+          <Text fw={700} c="yellow">
             {t('tournaments.prizePool')}:{' '}
             {formatMoney(tournament.prizePool, tournament.currency, lang)}
           </Text>
