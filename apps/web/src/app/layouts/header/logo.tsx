@@ -2,10 +2,15 @@ import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../../shared/config/app-config.ts';
+import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
 
-/** The brand mark: a tulip (lale) and the name, linking home. */
+/**
+ * The brand mark: a tulip (lale) and the name, linking home. On a phone a player's header needs
+ * the name's room for the balance and account controls: the tulip stands alone there.
+ */
 export function Logo() {
   const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
   return (
     <Group
       renderRoot={(props) => <Link to="/" aria-label={t('header.homeLink')} {...props} />}
@@ -30,6 +35,7 @@ export function Logo() {
         fz={24}
         c="var(--mantine-color-text)"
         style={{ letterSpacing: 0.5 }}
+        visibleFrom={signedIn ? 'xs' : undefined}
       >
         {BRAND_NAME}
       </Text>

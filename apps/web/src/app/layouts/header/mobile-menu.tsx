@@ -1,6 +1,7 @@
-import { Box, Drawer, Stack } from '@mantine/core';
+import { Drawer, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GuestLinks } from './account-area.tsx';
+import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -11,9 +12,10 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     <Drawer opened={opened} onClose={onClose} title={t('header.menu')} size="xs" hiddenFrom="md">
       <Stack gap="lg">
         <HeaderNav vertical onNavigate={onClose} />
-        <Box hiddenFrom="xs">
+        <Group hiddenFrom="xs" gap="sm">
           <LanguageSwitch />
-        </Box>
+          <ColorSchemeToggle />
+        </Group>
         <GuestLinks onNavigate={onClose} />
       </Stack>
     </Drawer>

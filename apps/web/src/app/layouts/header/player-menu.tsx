@@ -71,6 +71,16 @@ export function PlayerMenu() {
           <Menu.Item component={Link} to={paths.tickets} leftSection={<TicketIcon size={16} />}>
             {t('nav.tickets')}
           </Menu.Item>
+          {/* A phone's header has no room for the logout button: it is here instead. */}
+          <Menu.Divider hiddenFrom="xs" />
+          <Menu.Item
+            hiddenFrom="xs"
+            leftSection={<LogoutIcon size={16} />}
+            onClick={() => void logout()}
+            data-testid="menu-logout"
+          >
+            {t('header.logout')}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Tooltip label={t('header.logout')}>
@@ -79,6 +89,7 @@ export function PlayerMenu() {
           color="gray"
           size="lg"
           radius="xl"
+          visibleFrom="xs"
           aria-label={t('header.logout')}
           onClick={() => void logout()}
           data-testid="header-logout"

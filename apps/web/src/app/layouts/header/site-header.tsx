@@ -38,10 +38,13 @@ export function SiteHeader() {
             <HeaderNav />
           </Box>
           <Group gap="xs" wrap="nowrap">
+            {/* A phone's header keeps the account's controls; these two move to the menu. */}
             <Box visibleFrom="xs">
               <LanguageSwitch />
             </Box>
-            <ColorSchemeToggle />
+            <Box visibleFrom="xs">
+              <ColorSchemeToggle />
+            </Box>
             <AccountArea />
           </Group>
         </Group>
