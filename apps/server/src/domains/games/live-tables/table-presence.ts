@@ -26,6 +26,9 @@ export class TablePresence {
   private writtenAt: number | null = null;
   private writing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  private reading: Promise<Map<number, number>> | null = null;
+  /** Counts written so far: a read that overlapped a write is not cached. */
+  private writes = 0;
 
   constructor(
     private readonly db: Db,
@@ -81,7 +84,10 @@ export class TablePresence {
         )})`);
     this.written = new Set(counts.keys());
     this.writtenAt = now.getTime();
+    // A read begun before these counts were written must not answer later callers.
+    this.writes++;
     this.cache = null;
+    this.reading = null;
   }
 
   /**
@@ -98,13 +104,27 @@ export class TablePresence {
       now.getTime() >= this.cache.at
     )
       return this.cache.counts;
+    // The shards ask together once the cache is out of date: one read answers them all.
+    if (!this.reading) {
+      const reading = this.readCounts(now);
+      this.reading = reading;
+      const done = () => {
+        if (this.reading === reading) this.reading = null;
+      };
+      reading.then(done, done);
+    }
+    return this.reading;
+  }
+
+  private async readCounts(now: Date): Promise<Map<number, number>> {
+    const writes = this.writes;
     const since = new Date(now.getTime() - PRESENCE_TTL_MS).toISOString();
     const rows = rowsOf<{ table_id: number | string; watchers: number | string }>(
       await this.db.execute(sql`select table_id, sum(watchers) as watchers
         from live_table_presence where seen_at > ${since} group by table_id`),
     );
     const counts = new Map(rows.map((row) => [Number(row.table_id), Number(row.watchers)]));
-    this.cache = { at: now.getTime(), counts };
+    if (writes === this.writes) this.cache = { at: now.getTime(), counts };
     return counts;
   }
 
