@@ -113,6 +113,17 @@ describe('a live roulette room shared by two players', () => {
     expect((await checkLedger(world.app.database.db)).violations).toEqual([]);
   });
 
+  it('shows a player who arrives after the result that result among the recent ones', async () => {
+    const paid = await latestRound(world.app, table.id);
+    const carol = await seatedPlayer(world, table);
+    const snapshot = await carol.socket.waitFor(
+      (m) => m.type === 'snapshot' && m.topic === `table:${table.id}`,
+    );
+    expect(snapshot.payload.recent[0]).toMatchObject({ roundNumber: paid.round_number });
+    expect(snapshot.payload.hotAndCold.spins).toBeGreaterThanOrEqual(1);
+    await carol.socket.close();
+  });
+
   it('puts the round in each player’s game history, verifiable from its revealed seed', async () => {
     const { body } = await world.app.call(
       'games',

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Schedule } from '../../../platform/scheduler/scheduler.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
 import { LobbyStatus, type TableLobbyStatus } from './lobby-status.ts';
-import { tableSnapshot } from './room-snapshot.ts';
+import { PastResultsCache, tableSnapshot } from './room-snapshot.ts';
 import { listLiveTableRooms, type LiveTableRoom } from './table-catalogue.ts';
 import { PRESENCE_EVERY_MS, TablePresence, type TableWatchers } from './table-presence.ts';
 import { TableRoom } from './table-room.ts';
@@ -47,6 +47,7 @@ export async function buildLiveTablesModule(deps: {
   const byId = new Map<string, LiveTableRoom>(rooms.map((room) => [String(room.tableId), room]));
   const presence = new TablePresence(deps.db, deps.hub, deps.process);
   const lobby = new LobbyStatus(presence);
+  const pastResults = new PastResultsCache();
   let timer: NodeJS.Timeout | null = null;
   const writePresence = () => presence.write(deps.now()).catch(() => undefined);
   return {
@@ -70,7 +71,7 @@ export async function buildLiveTablesModule(deps: {
       if (!room) return null;
       const now = deps.now();
       await writePresence();
-      return tableSnapshot(db, room, await presence.players(room.tableId, now), now);
+      return tableSnapshot(db, room, await presence.players(room.tableId, now), now, pastResults);
     },
     lobby: (db, tableIds) => lobby.of(db, tableIds, deps.now()),
     start() {

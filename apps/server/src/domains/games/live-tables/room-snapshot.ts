@@ -11,7 +11,7 @@ import {
   publicTurn,
   recentResult,
 } from './room-presenter.ts';
-import { tableRounds } from './rounds.repository.ts';
+import { isOver, tableRounds, type TableRoundRow } from './rounds.repository.ts';
 import { tableStakes } from './stakes.repository.ts';
 import type { LiveTableRoom } from './table-catalogue.ts';
 
@@ -54,19 +54,56 @@ async function roads(db: Db, room: LiveTableRoom): Promise<LiveTableSnapshot['ro
   return { beadPlate: beadPlate(results), bigRoad: bigRoad(results) };
 }
 
+/** What a snapshot shows of the table's paid rounds. */
+interface PastResults {
+  recent: LiveTableSnapshot['recent'];
+  hotAndCold: LiveTableSnapshot['hotAndCold'];
+  roads: LiveTableSnapshot['roads'];
+}
+
+async function readPastResults(db: Db, room: LiveTableRoom): Promise<PastResults> {
+  const [recent, hotCold, road] = await Promise.all([
+    tableRounds.recentResults(db, room.tableId, RECENT_RESULTS),
+    hotAndCold(db, room),
+    roads(db, room),
+  ]);
+  return { recent: recent.map(recentResult), hotAndCold: hotCold, roads: road };
+}
+
+/**
+ * Each table's past results as last read, kept while its latest round stays the same and
+ * unpaid or paid: a round's result is the only thing that adds to them. Newcomers arriving
+ * together (a reconnection after a restart: thousands at once) then cost two queries each
+ * instead of five, and share one read of the history (up to 500 rounds for roulette).
+ */
+export class PastResultsCache {
+  private readonly tables = new Map<number, { key: string; past: Promise<PastResults> }>();
+
+  of(db: Db, room: LiveTableRoom, latest: TableRoundRow | null): Promise<PastResults> {
+    const key = latest ? `${latest.id}:${isOver(latest)}` : 'none';
+    const cached = this.tables.get(room.tableId);
+    if (cached?.key === key) return cached.past;
+    const past = readPastResults(db, room);
+    this.tables.set(room.tableId, { key, past });
+    past.catch(() => {
+      if (this.tables.get(room.tableId)?.past === past) this.tables.delete(room.tableId);
+    });
+    return past;
+  }
+}
+
 /** The table topic's whole state: the round now, its bets, the history strip and roads. */
 export async function tableSnapshot(
   db: Db,
   room: LiveTableRoom,
   players: number,
   now: Date,
+  cache?: PastResultsCache,
 ): Promise<LiveTableSnapshot> {
   const round = await tableRounds.latest(db, room.tableId);
-  const [stakes, recent, hotCold, road] = await Promise.all([
+  const [stakes, past] = await Promise.all([
     round ? tableStakes.ofRound(db, round.id) : Promise.resolve([]),
-    tableRounds.recentResults(db, room.tableId, RECENT_RESULTS),
-    hotAndCold(db, room),
-    roads(db, room),
+    cache ? cache.of(db, room, round) : readPastResults(db, room),
   ]);
   // A finished round whose result has been shown is the table idling until someone watches.
   const idle =
@@ -88,8 +125,8 @@ export async function tableSnapshot(
     turn: round ? publicTurn(round, stakes) : null,
     bets: publicBets(stakes),
     seats: publicSeats(stakes),
-    recent: recent.map(recentResult),
-    hotAndCold: hotCold,
-    roads: road,
+    recent: past.recent,
+    hotAndCold: past.hotAndCold,
+    roads: past.roads,
   };
 }
