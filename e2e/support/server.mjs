@@ -30,14 +30,15 @@ const child = spawn(process.execPath, [main], {
     CRASH_BETTING_MS: '4000',
     CRASH_COOLDOWN_MS: '1500',
     CRASH_MAX_MULTIPLIER_HUNDREDTHS: '400',
-    // Short live-table rounds for tests/games/live-table*: 6 s of bets, 1 s of 'no more bets',
-    // 3 s for the draw (per wheel stop on the money wheel), 2 s on the result and 4 s per
-    // blackjack or hold'em decision, so two players share a round in about 12 s.
-    LIVE_TABLE_BETTING_MS: '6000',
-    LIVE_TABLE_NO_MORE_BETS_MS: '1000',
-    LIVE_TABLE_DRAW_MS: '3000',
-    LIVE_TABLE_RESULT_MS: '2000',
-    LIVE_TABLE_DECISION_MS: '4000',
+    // Shorter live-table rounds for tests/games/live-table*: 10 s of bets, 1.5 s of 'no more
+    // bets', 4 s for the draw (per wheel stop on the money wheel), 6 s on the result and 8 s per
+    // blackjack or hold'em decision: a round in about 22 s, with each phase long enough for a
+    // loaded machine's browser to see it and act in it.
+    LIVE_TABLE_BETTING_MS: '10000',
+    LIVE_TABLE_NO_MORE_BETS_MS: '1500',
+    LIVE_TABLE_DRAW_MS: '4000',
+    LIVE_TABLE_RESULT_MS: '6000',
+    LIVE_TABLE_DECISION_MS: '8000',
     // The sportsbook's clock at 60 times real time (tests/sports): a football match in play
     // lasts under two minutes, so a coupon on one settles within a test's time.
     SPORTS_CLOCK_SPEED: '60',
