@@ -39,6 +39,18 @@ test('two players in one room see the same countdown and result, and chat reache
     await expect
       .poll(() => lobbyPlayers(page, table), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(2);
+    // And so does the lobby's card of the table, on a third tab (it refreshes every 10 s).
+    const lobby = await page.context().newPage();
+    await lobby.goto('/live/type/roulette');
+    const players = lobby
+      .locator(`[data-testid="game-card"][data-id="${table.tableID}"]`)
+      .getByTestId('table-players');
+    await expect
+      .poll(async () => Number((await players.getAttribute('title'))?.match(/\d+$/)?.[0] ?? 0), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(2);
+    await lobby.close();
 
     // The same window counts down alike on both screens (server time, not each one's clock).
     const round = await inPhase(frameA, 'betting');
