@@ -6,6 +6,7 @@ import {
   callout,
   findTable,
   inPhase,
+  livePage,
   lobbyPlayers,
   openTable,
   otherBrowser,
@@ -146,4 +147,36 @@ test('a baccarat table deals baccarat and a poker table deals casino hold’em',
   await expect(callout(frame)).toHaveText(
     /Oyuncu kazandı|Krupiye kazandı|Berabere|Krupiye oyuna giremedi/,
   );
+});
+
+test('a player sits at a live blackjack table, plays the turn and sees the dealer finish', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await fundedPlayer(page, 'en', 500);
+  const table = await findTable(page, 'blackjack', /./);
+  const frame = await openTable(page, table);
+  await inPhase(frame, 'betting', 90_000);
+  // The first free seat's offer: sitting takes the table's minimum stake.
+  await frame
+    .getByRole('button', { name: /^Seat \d: Sit:/ })
+    .first()
+    .click();
+  await expect(frame.locator('.bj-seat--mine')).toHaveCount(1);
+  await expect(frame.locator('.bj-seat--mine')).toContainText('You');
+
+  // The cards come; when the turn reaches this seat (no blackjack dealt), the player stands.
+  const actions = frame.getByTestId('live-blackjack-actions');
+  const insurance = frame.getByRole('button', { name: 'No insurance' });
+  await expect(async () => {
+    if (await insurance.isVisible()) await insurance.click();
+    if (await actions.isVisible()) await actions.getByRole('button', { name: 'Stand' }).click();
+    await expect(livePage(frame)).toHaveAttribute('data-phase', 'result', { timeout: 1_000 });
+  }).toPass({ timeout: 90_000, intervals: [500] });
+
+  // The dealer's hand is played out in the open, and the seat's hand is there with its total.
+  const dealer = frame.getByTestId('live-blackjack-dealer');
+  expect(await dealer.getByRole('img').count()).toBeGreaterThanOrEqual(2);
+  await expect(dealer.getByRole('img', { name: /face-down/i })).toHaveCount(0);
+  expect(await frame.locator('.bj-seat--mine').getByRole('img').count()).toBeGreaterThanOrEqual(2);
 });
