@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FavoriteHeart } from '../favorites/favorite-heart.tsx';
 import type { FavoriteType } from '../favorites/favorite-queries.ts';
 import { RouteLink } from './route-link.tsx';
@@ -16,6 +17,8 @@ export interface GameCardProps {
   badges: string[];
   /** Above the fold: load at once instead of lazily (the page's largest image). */
   eager: boolean;
+  /** More under the caption (a live table's room: players, limits, last results). */
+  children?: ReactNode;
 }
 
 /**
@@ -24,7 +27,8 @@ export interface GameCardProps {
  * hundreds of these and each must cost little to render.
  */
 export function GameCard(props: GameCardProps) {
-  const { type, id, name, providerName, thumbnail, href, isFavorite, badges, eager } = props;
+  const { type, id, name, providerName, thumbnail, href, isFavorite, badges, eager, children } =
+    props;
   return (
     <article className={classes.card} data-testid="game-card" data-id={id}>
       <RouteLink href={href} state={{ name, providerName }} className={classes.link}>
@@ -45,6 +49,7 @@ export function GameCard(props: GameCardProps) {
           <span className={classes.provider}>{providerName}</span>
         </span>
       </RouteLink>
+      {children}
       {badges.length > 0 ? (
         <span className={classes.badges}>
           {badges.map((badge) => (

@@ -1,12 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { LiveTable } from '@lale/contract/methods/casino';
 import { memo } from 'react';
-import { FavoriteHeart } from '../../../shared/favorites/favorite-heart.tsx';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useCardLabels } from '../../../shared/ui/card-labels.tsx';
-import cardClasses from '../../../shared/ui/game-card.module.css';
+import { GameCard } from '../../../shared/ui/game-card.tsx';
 import { UserIcon } from '../../../shared/ui/icons.tsx';
-import { RouteLink } from '../../../shared/ui/route-link.tsx';
 import { formatLimit } from '../lib/format-limit.ts';
 import { LiveResultChips } from './live-result-chips.tsx';
 import { useLiveTableLabels } from './live-table-labels.tsx';
@@ -32,29 +30,17 @@ export const LiveTableCard = memo(function LiveTableCard({ table, eager }: LiveT
     formatLimit(table.maxBet, labels.lang),
   );
   return (
-    <article className={cardClasses.card} data-testid="game-card" data-id={id}>
-      <RouteLink
-        href={paths.play('live', id, providerName)}
-        state={{ name, providerName }}
-        className={cardClasses.link}
-      >
-        <img
-          className={cardClasses.thumb}
-          src={table.thumbnail}
-          alt=""
-          width={300}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
-        />
-        <span className={cardClasses.caption}>
-          <span className={cardClasses.name} data-testid="game-name">
-            {name}
-          </span>
-          <span className={cardClasses.provider}>{providerName}</span>
-        </span>
-      </RouteLink>
+    <GameCard
+      type="livecasino"
+      id={id}
+      name={name}
+      providerName={providerName}
+      thumbnail={table.thumbnail}
+      href={paths.play('live', id, providerName)}
+      isFavorite={table.isFavorite}
+      badges={table.isOpen ? [] : [card.closedAt(table.openHours)]}
+      eager={eager}
+    >
       <div className={classes.room}>
         <div className={classes.row}>
           <span
@@ -80,12 +66,6 @@ export const LiveTableCard = memo(function LiveTableCard({ table, eager }: LiveT
         </span>
         <LiveResultChips tableType={table.type} results={table.lastResults} />
       </div>
-      {table.isOpen ? null : (
-        <span className={cardClasses.badges}>
-          <span className={cardClasses.badge}>{card.closedAt(table.openHours)}</span>
-        </span>
-      )}
-      <FavoriteHeart type="livecasino" id={id} name={name} isFavorite={table.isFavorite} />
-    </article>
+    </GameCard>
   );
 });
