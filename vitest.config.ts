@@ -5,7 +5,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'games', root: 'packages/games', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'games',
+          root: 'packages/games',
+          include: ['src/**/*.test.ts'],
+          // The statistical suites draw tens of thousands of rounds: on a busy machine a few
+          // seconds become many, which is no failure of the maths.
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server',

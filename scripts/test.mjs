@@ -1,6 +1,9 @@
 // `npm test`: every check a change must pass, in order, then one closing line of counts.
+// With TEST_DATABASE_URL set (.ci/run, on the PostgreSQL service) the server's suites run once
+// more on that database, after the embedded one.
 // Steps go on after a failure so that one run reports everything; the exit code is the verdict.
-import { spawnSync } from 'node:child_process';
+// `node scripts/test.mjs <step…>` runs only the steps named, one after another.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,69 +12,80 @@ const reports = path.join(root, '.reports');
 fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 
-const steps = [
-  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
-  { name: 'build', command: ['npm', 'run', '-s', 'build'] },
-  {
-    name: 'unit',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-    ],
-    report: () => countVitest(path.join(reports, 'vitest.json')),
+const vitest = (report, ...args) => ({
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, report)}`,
+  ],
+  report: () => countVitest(path.join(reports, report)),
+});
+
+const database = process.env.TEST_DATABASE_URL;
+const STEPS = {
+  build: { command: ['npm', 'run', '-s', 'build'] },
+  typecheck: { command: ['npm', 'run', '-s', 'typecheck'] },
+  lint: { command: ['npm', 'run', '-s', 'lint'] },
+  unit: vitest('vitest.json'),
+  // The suites that touch a database, on PostgreSQL and Redis.
+  db: {
+    ...vitest('vitest-db.json', '--project', 'server'),
+    env: database
+      ? { DATABASE_URL: database, REDIS_URL: process.env.TEST_REDIS_URL ?? '' }
+      : undefined,
   },
-  {
-    // Only when named (.ci/run, on the PostgreSQL service): the suites that touch a database.
-    name: 'db',
-    named: true,
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, 'vitest-db.json')}`,
-    ],
-    report: () => countVitest(path.join(reports, 'vitest-db.json')),
-  },
-  {
-    name: 'e2e',
+  e2e: {
     command: ['npm', 'run', '-s', 'test:e2e'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
     report: () => countPlaywright(path.join(reports, 'playwright.json')),
   },
-].filter((step) => (only.length === 0 ? !step.named : only.includes(step.name)));
+};
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-for (const step of steps) {
-  console.log(`\n── ${step.name} ──`);
-  const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const counts = step.report?.();
-  if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
-  const ok = result.status === 0;
-  if (!ok) failedSteps.push(step.name);
-  const summary = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
-  console.log(
-    `── ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s${summary}`,
-  );
+
+if (only.length > 0) {
+  for (const name of only) {
+    if (!STEPS[name]) throw new Error(`unknown step ${name}`);
+    await runStep(name);
+  }
+} else {
+  // One after another: beside the browser tests the CPU-bound suites ran several times slower
+  // and the statistical ones passed their time limits.
+  const steps = ['typecheck', 'lint', 'build', 'unit', ...(database ? ['db'] : []), 'e2e'];
+  for (const name of steps) await runStep(name);
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
+
+/** Runs one step with its output streamed, and adds its counts. */
+async function runStep(name) {
+  const step = STEPS[name];
+  const started = Date.now();
+  console.log(`\n── ${name} ──`);
+  const status = await new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    child.on('close', resolve);
+  });
+  const counts = step.report?.();
+  if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
+  const ok = status === 0;
+  if (!ok) failedSteps.push(name);
+  const summary = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+  console.log(
+    `── ${name}: ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s${summary}`,
+  );
+}
 
 function readJson(file) {
   try {

@@ -2,7 +2,17 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const PAGES = ['slot', 'roulette', 'blackjack', 'crash', 'live', 'verify'] as const;
+const PAGES = [
+  'slot',
+  'roulette',
+  'blackjack',
+  'crash',
+  'live',
+  'video-poker',
+  'bet-on-games',
+  'bingo',
+  'verify',
+] as const;
 const api = 'http://127.0.0.1:3000';
 
 /** One small page per engine plus the verify page, served by the server under /games/. */

@@ -5,6 +5,7 @@ import { signIn, type Lang } from '../tests/lobby/lobby.ts';
 import { E2E_BASE_URL } from './env.ts';
 import { newPlayer, registerPlayer, type Player } from './players.ts';
 import { rpc } from './rpc.ts';
+import { signInOperatorApi } from './operator.ts';
 
 /**
  * Registers a player, signs the page in as them and gives them `lira` TL: a bank-transfer
@@ -23,7 +24,7 @@ export async function fundedPlayer(
   return player;
 }
 
-async function confirmedDeposit(
+export async function confirmedDeposit(
   request: APIRequestContext,
   player: Player,
   lira: number,
@@ -39,11 +40,7 @@ async function confirmedDeposit(
   const office = await newRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
     const headers = { panel: 'backoffice' };
-    const login = await office.post('/backoffice/api/v1/login', {
-      headers,
-      data: { username: 'admin', password: 'Admin1234' },
-    });
-    expect(login.ok()).toBe(true);
+    await signInOperatorApi(office);
     const list = await office.get('/backoffice/api/v1/requests?status=new&kind=deposit&limit=100', {
       headers,
     });

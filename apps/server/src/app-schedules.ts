@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { bonusExpirySchedule } from './domains/bonus/api.ts';
 import type { Db } from './db/client.ts';
 import { randomUUID } from 'node:crypto';
 import {
+  buildBingoModule,
   buildCrashModule,
   buildLiveTablesModule,
+  betOnGamesSchedule,
+  betOnGamesTimingFromEnv,
+  idleDealsSchedule,
   idleHandsSchedule,
+  type BingoModule,
   type CrashModule,
   type LiveTablesModule,
   type LiveTableTimingOverrides,
@@ -15,6 +21,13 @@ import {
   type SportsClock,
 } from './domains/sportsbook/api.ts';
 import { createSeamlessWallet } from './domains/wallet/api.ts';
+import {
+  buildVirtualsModule,
+  type VirtualTimingOverrides,
+  type VirtualsModule,
+} from './domains/virtuals/api.ts';
+import { tournamentsSchedule } from './domains/tournaments/api.ts';
+import { lotterySchedule } from './domains/lottery/api.ts';
 import type { LiveHub } from './platform/live/live-hub.ts';
 import { Scheduler, type Schedule } from './platform/scheduler/scheduler.ts';
 
@@ -25,13 +38,16 @@ export interface SchedulesOptions {
   crashTiming?: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
   /** Shorter live-table phases (tests, demos). */
   liveTableTiming?: LiveTableTimingOverrides;
+  /** Shorter virtual sports rounds (tests; the environment's VIRTUAL_* for demos). */
+  virtualTiming?: VirtualTimingOverrides;
 }
 
 /**
  * Everything that runs on a schedule, each schedule led by exactly one process of the site
  * (platform/scheduler): the crash rooms' rounds, the live tables' rounds (a few shards of
- * tables, `live-tables:<n>`, over fresh rooms per scheduler), the sweep of abandoned blackjack hands, and the
- * sportsbook's calendar (`sportsbook:fixtures`) and live events (`sportsbook:live`).
+ * tables, `live-tables:<n>`, over fresh rooms per scheduler), the sweeps of abandoned blackjack
+ * hands and video poker deals, and the sportsbook's calendar (`sportsbook:fixtures`) and live
+ * events (`sportsbook:live`).
  */
 export async function composeSchedules(
   server: FastifyInstance,
@@ -40,8 +56,10 @@ export async function composeSchedules(
 ): Promise<{
   scheduler: Scheduler;
   crash: CrashModule;
+  bingo: BingoModule;
   liveTables: LiveTablesModule;
   sportsbook: SportsbookModule;
+  virtuals: VirtualsModule;
   /** Another process's scheduler over the same schedules (tests of a hand-over). */
   another(): Scheduler;
 }> {
@@ -53,6 +71,7 @@ export async function composeSchedules(
     publish,
     timing: options.crashTiming,
   });
+  const bingo = buildBingoModule({ wallet, publish });
   const liveTables = await buildLiveTablesModule({
     db: deps.db,
     wallet,
@@ -69,6 +88,12 @@ export async function composeSchedules(
     wallet,
     log: (detail, message) => server.log.error(detail, message),
   });
+  const virtuals = buildVirtualsModule({
+    publish,
+    wallet,
+    log: (detail, message) => server.log.error(detail, message),
+    timing: options.virtualTiming,
+  });
   const make = () => {
     const scheduler = new Scheduler({
       db: deps.db,
@@ -78,8 +103,15 @@ export async function composeSchedules(
     });
     for (const schedule of crash.schedules as Schedule[]) scheduler.add(schedule);
     for (const schedule of liveTables.schedules()) scheduler.add(schedule);
+    for (const schedule of bingo.schedules) scheduler.add(schedule);
     scheduler.add(idleHandsSchedule({ wallet }));
+    scheduler.add(idleDealsSchedule({ wallet }));
+    scheduler.add(betOnGamesSchedule({ wallet, publish, timing: betOnGamesTimingFromEnv() }));
     for (const schedule of sportsbook.schedules) scheduler.add(schedule);
+    for (const schedule of virtuals.schedules) scheduler.add(schedule);
+    scheduler.add(bonusExpirySchedule());
+    scheduler.add(tournamentsSchedule({ publish }));
+    scheduler.add(lotterySchedule({ publish }));
     return scheduler;
   };
   const scheduler = make();
@@ -89,5 +121,5 @@ export async function composeSchedules(
     await scheduler.stop();
     await liveTables.stop();
   });
-  return { scheduler, crash, liveTables, sportsbook, another: make };
+  return { scheduler, crash, bingo, liveTables, sportsbook, virtuals, another: make };
 }

@@ -10,7 +10,7 @@ import {
 } from './domains/support/api.ts';
 import { registerPaymentRoutes } from './domains/cashier/api.ts';
 import { seedDemoOperator } from './seed/demo-operator.ts';
-import { registerGamesApi } from './domains/games/api.ts';
+import { betOnGamesSnapshot, registerGamesApi } from './domains/games/api.ts';
 import { couponLimits, sportsClock } from './domains/sportsbook/api.ts';
 import type { RateLimiter } from './platform/limits/rate-limiter.ts';
 import { FailoverRateLimiter } from './platform/limits/failover-rate-limiter.ts';
@@ -20,11 +20,13 @@ import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
 import { registerControl, registerSiteEndpoints, MaintenanceState } from './domains/site/api.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerProviderWallet } from './domains/wallet/api.ts';
+import { databaseRefusalOf, registerIpInfo } from './domains/responsible-gaming/api.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { requestIdGenerator } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { registerStaticDocuments } from './domains/cms/api.ts';
+import { registerCmsMedia, registerStaticDocuments } from './domains/cms/api.ts';
+import { tournamentSnapshot } from './domains/tournaments/api.ts';
 import { registerStudioPages } from './http/studio-pages.ts';
 import { composeLive } from './app-live.ts';
 import { composeMetrics } from './app-metrics.ts';
@@ -113,13 +115,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mail.close();
     await auth.limiter.close();
   });
+  const dataProtection = await resolveDataProtection(config);
   const accounts = {
     ...auth,
     now,
     postman: mail.postman,
     publicUrl: config.publicUrl,
     totpIssuer: 'Lale',
-    sealed: new SealedFields(await resolveDataProtection(config)),
+    sealed: new SealedFields(dataProtection),
   };
   const sports = { clock: sportsClock(now, config.sportsClockSpeed), limits: couponLimits(config) };
   const supportLive = new SupportLive();
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     maintenance,
     sessions: auth.resolver,
     rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
+    refusalOf: databaseRefusalOf,
   });
   if (config.env !== 'production')
     registerDevOutbox(server, { db: database.db, postman: mail.postman });
@@ -165,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           (!(auth.limiter instanceof FailoverRateLimiter) || auth.limiter.primaryReachable())
       : undefined,
   });
+  await registerIpInfo(server, { db: database.db, sessions: auth.resolver });
   composeMetrics(server, { database, hub: live.hub, token: config.metricsToken });
   const schedules = await composeSchedules(
     server,
@@ -176,8 +181,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   );
   live.connectCrash(schedules.crash);
+  live.hub.provideSnapshots('game', async (topic) =>
+    topic.kind === 'game'
+      ? ((await schedules.bingo.snapshot(database.db, topic.gameId)) ??
+        (await schedules.crash.snapshot(database.db, topic.gameId)) ??
+        betOnGamesSnapshot(database.db, topic.gameId))
+      : null,
+  );
   live.connectLiveTables(schedules.liveTables);
   liveRooms.status = (db, tableIds) => schedules.liveTables.lobby(db, tableIds);
+  live.hub.provideSnapshots('tournament', tournamentSnapshot(database.db));
   live.hub.provideSnapshots('event', (topic) =>
     topic.kind === 'event'
       ? schedules.sportsbook.snapshot(database.db, topic.eventId)
@@ -191,21 +204,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
       publish: (topic, payload) => live.hub.publish(topic, payload),
     },
     liveTables: { module: schedules.liveTables, limiter: auth.limiter },
+    bingo: { module: schedules.bingo, limiter: auth.limiter },
   });
   const production = config.env === 'production';
-  if (!production) await seedDemoOperator(database.db, auth.hasher, now());
+  if (!production) await seedDemoOperator(database.db, auth.hasher, dataProtection.cipher, now());
   // The simulated payment provider and its checkout page exist outside production only.
   await registerPaymentRoutes(server, { db: database.db, now, simulator: !production });
   registerBackoffice(server, {
     db: database.db,
     now,
     hasher: auth.hasher,
+    cipher: dataProtection.cipher,
+    sealed: accounts.sealed,
     limiter: auth.limiter,
     cookieSecure: config.cookieSecure,
     sportsbook: schedules.sportsbook.operator,
     support: supportLive,
   });
   registerStaticDocuments(server, database.db);
+  registerCmsMedia(server, database.db);
   registerProviderWallet(server, { db: database.db, now });
   registerControl(server, { maintenance, token: options.controlToken });
   registerArt(server);

@@ -20,8 +20,18 @@ import { gamesHandlers } from './domains/games/api.ts';
 import { balanceHandlers, habaneroHandlers } from './domains/wallet/api.ts';
 import { historyHandlers } from './domains/history/api.ts';
 import { couponHandlers, sportsbookHandlers } from './domains/sportsbook/api.ts';
-import { systemHandlers, type UserModuleDeps, userHandlers } from './domains/accounts/api.ts';
+import {
+  confirmCurrentPassword,
+  systemHandlers,
+  type UserModuleDeps,
+  userHandlers,
+} from './domains/accounts/api.ts';
 import { supportHandlers, type SupportHandlerDeps } from './domains/support/api.ts';
+import { breakHandlers, limitHandlers, stateHandlers } from './domains/responsible-gaming/api.ts';
+import { racingHandlers, virtualsHandlers } from './domains/virtuals/api.ts';
+import { bonusHandlers } from './domains/bonus/api.ts';
+import { tournamentsHandlers } from './domains/tournaments/api.ts';
+import { lotteryHandlers } from './domains/lottery/api.ts';
 
 export interface ModuleDeps {
   maintenance: MaintenanceState;
@@ -64,5 +74,13 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     sportsbookHandlers(deps.sportsbook),
     crmHandlers(deps.now),
     supportHandlers(deps.support),
+    limitHandlers(deps.now),
+    breakHandlers({ ...deps.accounts, confirmCurrentPassword }),
+    stateHandlers(deps.accounts),
+    virtualsHandlers({ now: deps.now }),
+    racingHandlers({ now: deps.now }),
+    bonusHandlers(deps.now),
+    tournamentsHandlers(deps.now),
+    lotteryHandlers(),
   );
 }

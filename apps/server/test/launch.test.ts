@@ -143,7 +143,8 @@ describe('virtualgames init_game', () => {
       { cookies: player.cookies },
     );
     if (!body.result) throw new Error(body.debug);
-    expect(body.data.url).toMatch(/^\/games\/virtual-sports\/\?token=[\w-]{43}&lang=tr$/);
+    // Virtual sports are the site's own pages; football has its screen, the others the hub.
+    expect(body.data.url).toMatch(/^\/virtual-sports\?token=[\w-]{43}&lang=tr$/);
     const redeemed = await redeemLaunch(app.database.db, tokenOf(body.data.url), clock);
     expect(redeemed).toMatchObject({ kind: 'virtual', engineModel: 'horse-racing' });
     const anyType = await app.call(
@@ -153,6 +154,13 @@ describe('virtualgames init_game', () => {
       { cookies: player.cookies },
     );
     expect(anyType.body.result).toBe(true);
+    const football = await app.call(
+      'virtualgames',
+      'init_game',
+      { providerID: 31, type: 'football' },
+      { cookies: player.cookies },
+    );
+    expect(football.body.data?.url).toMatch(/^\/virtual-sports\/football\?token=/);
   });
 
   it('answers game_not_found for a provider without virtual games or an unknown type', async () => {

@@ -30,6 +30,8 @@ export const GUEST_ROUTES: AxeRoute[] = [
   { path: (ids) => `/sport/event/${ids.event}`, testId: 'page-sport-event' },
   { path: '/live-sport', testId: 'page-live-sport' },
   { path: '/sport/results', testId: 'page-sport-results' },
+  { path: '/virtual-sports', testId: 'page-virtual-sports' },
+  { path: '/virtual-sports/football', testId: 'page-virtual-football' },
   { path: '/no-access', testId: 'page-no-access' },
   { path: '/no-such-page', testId: 'not-found-page' },
 ];

@@ -4,6 +4,7 @@ import { expect, test } from '../../support/accounts-test.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { logIn } from '../accounts/account-pages.ts';
 import { newIban, SENDER_IDENTITY } from './cashier-pages.ts';
+import { signInOperator } from '../../support/operator.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -74,9 +75,7 @@ test('a deposit waits for the operator, who confirms it in the back office; then
   const operator = await office.newPage();
   await recordToasts(operator);
   await operator.goto('/backoffice');
-  await operator.getByTestId('operator-username').fill('admin');
-  await operator.getByTestId('operator-password').fill('Admin1234');
-  await operator.getByTestId('operator-submit').click();
+  await signInOperator(operator);
   const row = operator.getByTestId('queue-row').filter({ hasText: player.username });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('750,00');

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { rpc } from '../../support/rpc.ts';
+import { signInOperatorApi } from '../../support/operator.ts';
 
 const OFFICE = { panel: 'backoffice' };
 
@@ -27,11 +28,7 @@ export async function cmsRecord<T>(
 
 /** The admin's side of the content, through the back office's API. */
 export async function contentOperator(request: APIRequestContext) {
-  const login = await request.post('/backoffice/api/v1/login', {
-    headers: OFFICE,
-    data: { username: 'admin', password: 'Admin1234' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInOperatorApi(request);
   const post = async <T>(path: string, data: unknown): Promise<T> => {
     const response = await request.post(`/backoffice/api/v1/cms${path}`, { headers: OFFICE, data });
     const body = (await response.json()) as { result: boolean; data: T; message: string };

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/site-test.ts';
+import { expect, test } from '../../support/accounts-test.ts';
 import { fundedPlayer } from '../../support/funded-player.ts';
 import { useLanguage } from '../lobby/lobby.ts';
 import {

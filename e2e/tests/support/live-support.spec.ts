@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForAppAfterLoads } from '../../support/site-test.ts';
+import { signInOperator } from '../../support/operator.ts';
 
 /**
  * Live support end to end, two browsers: an operator with the console open (so agents are
@@ -15,9 +16,7 @@ test('a guest writes to live support, an operator answers live, the transcript i
   const office = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const operator = await office.newPage();
   await operator.goto('/backoffice');
-  await operator.getByTestId('operator-username').fill('admin');
-  await operator.getByTestId('operator-password').fill('Admin1234');
-  await operator.getByTestId('operator-submit').click();
+  await signInOperator(operator);
   await operator.getByTestId('bo-nav-support').click();
   await expect(operator.getByTestId('page-backoffice-support')).toBeVisible();
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { RiskFlag } from './backoffice-operators.ts';
+import type { Permission, StaffRole } from './backoffice-permissions.ts';
 import { id, requiredText } from './fields.ts';
 
 /**
@@ -8,15 +10,18 @@ import { id, requiredText } from './fields.ts';
 export const BACKOFFICE_API = '/backoffice/api/v1';
 export const BACKOFFICE_PANEL = { name: 'panel', value: 'backoffice' } as const;
 
-export type OperatorRole = 'admin' | 'cashier' | 'viewer';
+/** The five staff roles of backoffice-permissions.ts. */
+export type OperatorRole = StaffRole;
 
 export interface OperatorView {
   id: number;
   username: string;
   role: OperatorRole;
-  /** May confirm and reject requests (admin, cashier). */
+  /** Everything the role may do: screens hide what is not listed (the server refuses it too). */
+  permissions: Permission[];
+  /** May confirm and reject requests (finance.decide). */
   canDecide: boolean;
-  /** May use the sportsbook's controls: suspend, margins, maximum stakes, results (admin). */
+  /** May use the sportsbook's controls: suspend, margins, maximum stakes, results. */
   canTrade: boolean;
 }
 
@@ -24,7 +29,7 @@ export interface OperatorView {
 export interface SportsbookMarginView {
   /** `football.match_result`... */
   marketType: string;
-  sport: 'football' | 'basketball' | 'tennis' | 'volleyball';
+  sport: 'football' | 'basketball' | 'tennis' | 'volleyball' | 'horse_racing' | 'greyhound_racing';
   /** Overround in basis points (600 = 6%). */
   basisPoints: number;
   defaultBasisPoints: number;
@@ -120,12 +125,41 @@ export interface QueueItem {
   decidedBy: number | null;
   decidedVia: 'operator' | 'provider' | null;
   note: string | null;
+  methodId: number;
+  /** A first decision above the approval limit, waiting for a second operator; else null. */
+  awaitingApproval: {
+    decision: 'confirm' | 'reject';
+    operatorId: number;
+    operatorName: string;
+    at: string;
+    note: string | null;
+  } | null;
+  /** Why the request deserves a second look (backoffice-operators.ts RISK_FLAGS). */
+  riskFlags: RiskFlag[];
 }
 
+/**
+ * The sign-in: name, password and the authenticator's 6-digit code. Without a code (or before
+ * the operator has enrolled) the reply is a refusal that says what is missing:
+ * `operator_totp_required`, or `operator_totp_enrolment` whose data is the secret to enrol
+ * (OperatorTotpEnrolment); the same call with a code of it enrols and signs in.
+ */
 export const operatorLoginPayload = z.object({
   username: requiredText(60),
   password: z.string({ error: 'required_field' }).min(1, { error: 'required_field' }).max(128),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'code_format' })
+    .optional(),
 });
+
+/** The data of an `operator_totp_enrolment` refusal: the new secret, as text and as a QR. */
+export interface OperatorTotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrDataUrl: string;
+}
 
 export const queueQuery = z.object({
   status: z.enum(['new', 'confirmed', 'canceled']).default('new'),

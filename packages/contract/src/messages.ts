@@ -1,8 +1,16 @@
 import type { Lang } from './languages.ts';
 import { accountMessages } from './messages-accounts.ts';
+import { backofficeAccessMessages } from './backoffice-operators.ts';
+import { backofficePlayersMessages } from './backoffice-players.ts';
 import { cashierMessages } from './messages-cashier.ts';
+import { cmsMessages } from './messages-cms.ts';
+import { bonusMessages } from './bonus.ts';
+import { fillMessage } from './message-facts.ts';
+import { responsibleGamingMessages } from './messages-responsible-gaming.ts';
 import { sportsbookMessages } from './messages-sportsbook.ts';
 import { supportMessages } from './messages-support.ts';
+import { tournamentMessages } from './tournaments.ts';
+import { lotteryMessages } from './lottery.ts';
 
 /**
  * Every message the API or both sides show, in Turkish and English. SPEC §5 and §8 give the
@@ -137,6 +145,13 @@ export const messages = {
   ...cashierMessages,
   ...sportsbookMessages,
   ...supportMessages,
+  ...tournamentMessages,
+  ...lotteryMessages,
+  ...cmsMessages,
+  ...responsibleGamingMessages,
+  ...bonusMessages,
+  ...backofficePlayersMessages,
+  ...backofficeAccessMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -145,6 +160,11 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(messages, value);
 }
 
-export function translate(key: MessageKey, lang: Lang): string {
-  return messages[key][lang];
+/** The message of `key` in `lang`; `data` (a refusal's facts) fills its `{…}` placeholders. */
+export function translate(
+  key: MessageKey,
+  lang: Lang,
+  data?: Record<string, unknown> | null,
+): string {
+  return fillMessage(messages[key][lang], lang, data);
 }

@@ -12,6 +12,8 @@ export const PROVIDER_WALLET_CODES = [
   'ROUND_CLOSED',
   'TRANSACTION_CONFLICT',
   'TRANSACTION_ROLLED_BACK',
+  /** The player's own limit or break refuses the bet (responsible gaming). */
+  'RESPONSIBLE_GAMING',
 ] as const;
 export type ProviderWalletCode = (typeof PROVIDER_WALLET_CODES)[number];
 

@@ -100,6 +100,31 @@ const EXTRA_METHODS = [
   'support.typing',
   'support.mark_read',
   'support.get_transcript',
+  // SPEC §2 responsible gaming, enforced (issue 17; UKGC RTS 12 and 13): limits with a
+  // cooling-off period, reality checks, time-out and self-exclusion.
+  'responsible_gaming.get_state',
+  'responsible_gaming.set_limit',
+  'responsible_gaming.confirm_limit',
+  'responsible_gaming.cancel_limit_change',
+  'responsible_gaming.set_reality_check',
+  'responsible_gaming.session_summary',
+  'responsible_gaming.acknowledge_reality_check',
+  'responsible_gaming.take_break',
+  // Issue 15's virtual sports: the rounds on the board, the league table, the results archive.
+  'virtuals.list_rounds',
+  'virtuals.get_table',
+  'virtuals.list_results',
+  // Virtual horse and greyhound racing: the race board and the results archive.
+  'racing.list_races',
+  'racing.list_results',
+  // Issue 16's tournaments (a tournament with its leaderboard, opting in) and the lottery.
+  'tournaments.get_tournament',
+  'tournaments.join',
+  'lottery.get_tickets',
+  'lottery.get_draws',
+  // Issue 16's bonus engine: the player's bonuses with their wagering, and the claim button.
+  'bonus.list_bonuses',
+  'bonus.claim',
 ];
 
 describe('the contract registry', () => {

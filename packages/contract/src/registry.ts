@@ -4,10 +4,16 @@ import { casino, livecasino, virtualgames } from './methods/casino.ts';
 import { cms, cmscontroller, slider } from './methods/cms.ts';
 import { crm, envoy, finance, prepayServices } from './methods/finance.ts';
 import { games } from './methods/games.ts';
+import { responsible_gaming } from './methods/responsible-gaming.ts';
 import { sportsbook } from './methods/sportsbook.ts';
 import { support } from './methods/support.ts';
 import { maintenance, system } from './methods/system.ts';
 import { user } from './methods/user.ts';
+import { virtuals } from './methods/virtuals.ts';
+import { racing } from './methods/racing.ts';
+import { bonus } from './bonus.ts';
+import { tournaments } from './tournaments.ts';
+import { lottery } from './lottery.ts';
 import type { AuthRequirement, MethodSpec } from './method.ts';
 
 /** Every method of SPEC §7, under its exact wire class and method names, and the sportsbook's. */
@@ -30,6 +36,12 @@ export const api = {
   games,
   sportsbook,
   support,
+  responsible_gaming,
+  virtuals,
+  racing,
+  bonus,
+  tournaments,
+  lottery,
 } as const;
 
 export type Api = typeof api;

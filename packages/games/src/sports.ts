@@ -10,6 +10,7 @@ export {
 } from './sports/core/leg-outcome.ts';
 export {
   assertMarketSpec,
+  marketCoverage,
   marketKey,
   marketSpecError,
   parseMarketKey,
@@ -18,11 +19,15 @@ export {
 export {
   ALL_MARKET_TYPES,
   MARKET_TYPES,
+  RACING_SPORTS,
+  isMarketOfSport,
   isMarketType,
+  isRacingSport,
   marketTypeInfo,
   type LineKind,
   type MarketType,
   type MarketTypeInfo,
+  type RacingSport,
   type Sport,
 } from './sports/core/market-types.ts';
 export {
@@ -33,7 +38,12 @@ export {
   type Side,
 } from './sports/core/score.ts';
 export type { DrawSeeds } from './sports/core/draws.ts';
-export { CORRECT_SCORE_MAX_GOALS, isSelectionOf, selectionsOf } from './sports/core/selections.ts';
+export {
+  CORRECT_SCORE_MAX_GOALS,
+  MAX_RUNNERS,
+  isSelectionOf,
+  selectionsOf,
+} from './sports/core/selections.ts';
 
 export {
   FOOTBALL_RATING_DEFAULTS,
@@ -141,6 +151,34 @@ export {
 } from './sports/volleyball/seeded-result.ts';
 
 export {
+  MIN_RUNNERS,
+  placesPaid,
+  racingModel,
+  runnerCount,
+  topThreeOrders,
+  type RacingModel,
+  type TopThree,
+} from './sports/racing/model.ts';
+export {
+  racingFairMarkets,
+  racingMarketSpecs,
+  racingResultError,
+  racingSelections,
+  settleRacing,
+  type RacingResult,
+} from './sports/racing/markets.ts';
+export { STRENGTH_SPREAD, drawForm, drawStrengths } from './sports/racing/field.ts';
+export {
+  drawRaceOrder,
+  racingResultFromSeed,
+  racingResultText,
+  seededRace,
+  type SeededRace,
+} from './sports/racing/seeded-result.ts';
+export { raceProgress, standingsAt, type RaceProgress } from './sports/racing/progress.ts';
+export { raceName, raceNumberText, runnerSelectionText } from './sports/racing/race-name.ts';
+
+export {
   DEFAULT_MARGINS,
   MAX_MARGIN_BASIS_POINTS,
   isMarginBasisPoints,
@@ -162,6 +200,7 @@ export {
 export {
   defaultMarketSpecs,
   eventFairMarkets,
+  eventSelections,
   type EventModel,
   type FairMarketsOptions,
 } from './sports/event/event-model.ts';

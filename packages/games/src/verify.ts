@@ -14,6 +14,8 @@ import { drawJackpot, type JackpotTier } from './slots/jackpot-draw.ts';
 import { slotGame } from './slots/models.ts';
 import type { SlotRound } from './slots/outcome-types.ts';
 import { spinSlot } from './slots/spin.ts';
+import { dealVideoPoker, isHolds, settleVideoPoker } from './video-poker/round.ts';
+import type { VideoPokerResult } from './video-poker/round.ts';
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -59,6 +61,14 @@ export interface VerifiedHoldem extends Verified {
   showdown: HoldemShowdown;
 }
 
+/** A video poker round: the deal, the next five cards the draw takes, and the final hand. */
+export interface VerifiedVideoPoker extends Verified {
+  dealt: number[];
+  drawOrder: number[];
+  /** With the round's holds and coins: the final cards, the hand and the coins won. */
+  result: VideoPokerResult | null;
+}
+
 export interface VerifyParams {
   slot: RoundSeeds & { model: string; stake: number };
   roulette: RoundSeeds & { bets?: readonly RouletteBet[] };
@@ -66,6 +76,7 @@ export interface VerifyParams {
   baccarat: RoundSeeds;
   'money-wheel': RoundSeeds;
   'casino-holdem': RoundSeeds;
+  'video-poker': RoundSeeds & { holds?: readonly boolean[]; coins?: number };
 }
 
 export interface VerifyResults {
@@ -75,6 +86,7 @@ export interface VerifyResults {
   baccarat: VerifiedBaccarat;
   'money-wheel': VerifiedMoneyWheel;
   'casino-holdem': VerifiedHoldem;
+  'video-poker': VerifiedVideoPoker;
 }
 
 export type VerifiableGame = keyof VerifyParams;
@@ -82,7 +94,7 @@ export type VerifiableGame = keyof VerifyParams;
 /**
  * Recomputes a round from its seeds exactly as the server drew it: a slot round (base spin,
  * free spins, then the jackpot draw), a roulette pocket, a blackjack shoe, or a live table's
- * draw (a baccarat coup, the money wheel's stops, a casino hold'em deal). A live table's
+ * draw (a baccarat coup, the money wheel's stops, a casino hold'em deal), a video poker deck. A live table's
  * round uses the same stream (its client seed is the table's, its nonce the round number).
  */
 export function verifyRound<G extends VerifiableGame>(
@@ -133,6 +145,18 @@ export function verifyRound<G extends VerifiableGame>(
   if (game === 'casino-holdem') {
     const deal = dealCasinoHoldem(stream);
     const result: VerifiedHoldem = { serverSeedHash, deal, showdown: holdemShowdown(deal) };
+    return result as VerifyResults[G];
+  }
+  if (game === 'video-poker') {
+    const { holds, coins = 1 } = params as VerifyParams['video-poker'];
+    const { deck, cards } = dealVideoPoker(stream);
+    if (holds !== undefined && !isHolds(holds)) throw new RangeError('holds are five booleans');
+    const result: VerifiedVideoPoker = {
+      serverSeedHash,
+      dealt: cards,
+      drawOrder: deck.slice(5, 10),
+      result: holds ? settleVideoPoker(deck, holds, coins) : null,
+    };
     return result as VerifyResults[G];
   }
   throw new RangeError(`unknown game ${String(game)}`);

@@ -68,6 +68,9 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: at('last_seen_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
+  /** Migration 0034: the session limit's end, and why the server ended a session. */
+  limitEndsAt: at('limit_ends_at'),
+  endReason: text('end_reason'),
 });
 
 export const loginChallenges = pgTable('login_challenges', {

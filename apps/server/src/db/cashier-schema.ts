@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole as OperatorRole } from '@lale/contract/backoffice-permissions';
 import type { LocalizedText } from '@lale/contract/site';
 import { users } from './accounts-schema.ts';
 
@@ -28,7 +29,7 @@ export interface CashMethodFieldRow {
 
 export type CashierRequestStatus = 'new' | 'confirmed' | 'canceled';
 export type CashierRequestKind = 'deposit' | 'withdrawal';
-export type OperatorRole = 'admin' | 'cashier' | 'viewer';
+export type { StaffRole as OperatorRole } from '@lale/contract/backoffice-permissions';
 
 export const banks = pgTable('banks', {
   id: integer('id').primaryKey(),
@@ -114,6 +115,11 @@ export const operators = pgTable('operators', {
   status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
   createdAt: at('created_at').notNull(),
   lastLoginAt: at('last_login_at'),
+  /** migrations/0040: sealed TOTP secrets (enrolled; shown at first sign-in), CIDR allow-list. */
+  totpSecretSealed: text('totp_secret_sealed'),
+  totpPendingSealed: text('totp_pending_sealed'),
+  ipAllowList: text('ip_allow_list').array().notNull().default([]),
+  createdBy: integer('created_by'),
 });
 
 export const operatorSessions = pgTable('operator_sessions', {
@@ -163,4 +169,33 @@ export const operatorAudit = pgTable('operator_audit', {
   ip: text('ip').notNull(),
   detail: jsonb('detail'),
   createdAt: at('created_at').notNull(),
+  /** migrations/0040: the hash chain (domains/backoffice/audit). */
+  prevHash: text('prev_hash'),
+  hash: text('hash'),
+});
+
+export const operatorAuditHead = pgTable('operator_audit_head', {
+  id: smallint('id').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }),
+  lastHash: text('last_hash').notNull(),
+});
+
+/** migrations/0041: the finance queue's limit and the first decisions awaiting a second. */
+export const financeSettings = pgTable('finance_settings', {
+  id: smallint('id').primaryKey(),
+  secondApprovalAbove: money('second_approval_above').notNull(),
+  updatedAt: at('updated_at'),
+  updatedBy: integer('updated_by'),
+});
+
+export const financeFirstDecisions = pgTable('finance_first_decisions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  requestId: bigint('request_id', { mode: 'number' }).notNull(),
+  decision: text('decision').$type<'confirm' | 'reject'>().notNull(),
+  operatorId: integer('operator_id').notNull(),
+  note: text('note'),
+  decidedAt: at('decided_at').notNull(),
+  secondOperatorId: integer('second_operator_id'),
+  secondAt: at('second_at'),
+  approved: boolean('approved'),
 });

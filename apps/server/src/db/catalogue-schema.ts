@@ -33,6 +33,7 @@ export const providers = pgTable('providers', {
   liveStatus: smallint('live_status').notNull().default(1),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  maintenance: boolean('maintenance').notNull().default(false),
 });
 
 export const gameCategories = pgTable('game_categories', {
@@ -64,6 +65,7 @@ export const games = pgTable('games', {
   hasBuyFeature: boolean('has_buy_feature').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  maintenance: boolean('maintenance').notNull().default(false),
   ...engine,
 });
 
@@ -99,6 +101,7 @@ export const liveTables = pgTable('live_tables', {
   closesMinute: smallint('closes_minute').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  maintenance: boolean('maintenance').notNull().default(false),
   ...engine,
 });
 

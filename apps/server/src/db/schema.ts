@@ -70,6 +70,7 @@ export const cmsPromotions = pgTable('cms_promotions', {
   status: smallint('status').notNull().default(1),
   ...timestamps,
   sortOrder: integer('sort_order').notNull().default(0),
+  siteType: text('site_type').$type<'all' | 'desktop' | 'mobile'>().notNull().default('all'),
 });
 
 export const cmsPopups = pgTable('cms_popups', {
@@ -80,6 +81,7 @@ export const cmsPopups = pgTable('cms_popups', {
   image: text('image'),
   active: smallint('active').notNull().default(1),
   ...timestamps,
+  siteType: text('site_type').$type<'all' | 'desktop' | 'mobile'>().notNull().default('all'),
 });
 
 export const cmsSpecialDates = pgTable('cms_special_dates', {
@@ -107,3 +109,5 @@ export * from './catalogue-schema.ts';
 export * from './cashier-schema.ts';
 export * from './wallet-schema.ts';
 export * from './studio-schema.ts';
+export * from './responsible-gaming-schema.ts';
+export * from './responsible-gaming-breaks-schema.ts';

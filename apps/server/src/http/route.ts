@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { redactError } from '../platform/log-redaction.ts';
 import { Refusal, refusals } from '../platform/refusal.ts';
+// The request's `foreignOrigin` flag is declared there; a program that reaches this file without
+// the app (a benchmark importing a domain) needs the declaration too.
+import type {} from './origin-check.ts';
 
 /** A status, a body and maybe headers: what a transport sends. */
 export interface WireReply {

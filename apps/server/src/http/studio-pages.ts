@@ -7,7 +7,17 @@ import { failureReply } from '../rpc/reply.ts';
 import { requestLang } from '../rpc/request-lang.ts';
 
 /** The pages apps/studio builds: one per in-house engine (`live`: every live table), the verifier. */
-const STUDIO_PAGES = new Set(['slot', 'roulette', 'blackjack', 'crash', 'live', 'verify']);
+const STUDIO_PAGES = new Set([
+  'slot',
+  'roulette',
+  'blackjack',
+  'crash',
+  'live',
+  'video-poker',
+  'bet-on-games',
+  'bingo',
+  'verify',
+]);
 
 /** apps/studio/dist sits beside apps/web/dist, both in the source tree and the built app. */
 export function studioDistBeside(webDist: string): string {

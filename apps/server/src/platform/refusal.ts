@@ -77,6 +77,7 @@ const WALLET_KINDS: Record<ProviderWalletCode, RefusalKind> = {
   ROUND_CLOSED: 'conflict',
   TRANSACTION_CONFLICT: 'conflict',
   TRANSACTION_ROLLED_BACK: 'conflict',
+  RESPONSIBLE_GAMING: 'forbidden',
 };
 
 /** The one factory of refusals. */
@@ -86,8 +87,9 @@ export const refusals = {
   /** The request itself is unreadable (no panel header, not the expected envelope). */
   malformed: () => make('invalid', 'malformed_request'),
   unauthenticated: <C extends RefusalCode>(code: C) => make('unauthenticated', code),
-  forbidden: <C extends RefusalCode = 'not_authorized'>(code?: C) =>
-    make('forbidden', code ?? ('not_authorized' as C)),
+  /** `data`: facts the message names (a responsible-gaming limit and its reset...). */
+  forbidden: <C extends RefusalCode = 'not_authorized'>(code?: C, data?: RefusalData) =>
+    new Refusal('forbidden', code ?? ('not_authorized' as C), undefined, undefined, data),
   notFound: <C extends RefusalCode = 'not_found'>(code?: C, fields?: FieldRefusals) =>
     make('not_found', code ?? ('not_found' as C), fields),
   conflict: <C extends RefusalCode>(code: C, fields?: FieldRefusals, data?: RefusalData) =>

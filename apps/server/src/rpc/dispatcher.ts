@@ -47,6 +47,8 @@ export interface DispatcherDeps {
   sessions: SessionResolver;
   /** The numbers behind the limits methods declare in the contract. */
   rateLimits: RpcRateLimits;
+  /** The refusal a database error stands for (a ledger guard's), told like any refusal. */
+  refusalOf?: (error: unknown) => Refusal | null;
 }
 
 type AnyHandler = { handle(payload: unknown, ctx: CallContext): Promise<unknown> };
@@ -101,11 +103,12 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         ? successReply(result.data, lang, result.extra)
         : successReply(result, lang);
     } catch (error) {
-      const failure = error instanceof Refusal ? errorReply(error, lang) : null;
+      const refusal = error instanceof Refusal ? error : (deps.refusalOf?.(error) ?? null);
+      const failure = refusal ? errorReply(refusal, lang) : null;
       if (failure) {
         // Slow-down is the one business refusal with its own HTTP status (ARCHITECTURE).
         if (failure.code === 429)
-          reply.code(429).header('retry-after', (error as Refusal).retryAfterSeconds ?? 1);
+          reply.code(429).header('retry-after', refusal!.retryAfterSeconds ?? 1);
         return failure;
       }
       request.log.error({ err: redactError(error), errorId: request.id, api }, 'rpc call failed');

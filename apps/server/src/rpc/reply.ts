@@ -24,7 +24,7 @@ export function failureReply(
   lang: Lang,
   data: RpcFailure['data'] = null,
 ): RpcFailure {
-  return { result: false, data, message: translate(key, lang), code, debug: key };
+  return { result: false, data, message: translate(key, lang, data), code, debug: key };
 }
 
 /** The envelope's `code` for each kind of refusal (README, "The API"). */

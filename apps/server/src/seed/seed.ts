@@ -16,8 +16,14 @@ import { sanitizeCmsHtml } from '../platform/sanitize-html.ts';
 import { MAINTENANCE_KEY } from '../domains/site/api.ts';
 import type { LocalizedText } from '@lale/contract/site';
 import { seedSportsCatalogue } from '../domains/sportsbook/api.ts';
+import { seedTournamentRules } from '../domains/tournaments/api.ts';
+import { seedLottery } from '../domains/lottery/api.ts';
+import { seedBonuses } from '../domains/bonus/api.ts';
 import { seedCashier } from './cashier/seed-cashier.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import { seedVideoPokerGames } from './catalogue/seed-video-poker.ts';
+import { seedBingoGames } from './catalogue/seed-bingo.ts';
+import { seedBetOnGames } from './catalogue/seed-bet-on-games.ts';
 import { dayOffset, promotions, sliders, tournaments } from './cms-content.ts';
 import { informationPages } from './information-pages.ts';
 import { seedMassMessages } from './mass-messages.ts';
@@ -133,8 +139,14 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   });
   // A step of its own with its own marker: added to databases seeded before it existed.
   await seedCatalogue(db, now);
+  await seedVideoPokerGames(db, now);
+  await seedBingoGames(db, now);
+  await seedBonuses(db, now);
+  await seedBetOnGames(db, now);
   await seedCashier(db, now);
   await seedMassMessages(db, now);
   await seedSportsCatalogue(db);
+  await seedTournamentRules(db);
+  await seedLottery(db, now);
   return seeded;
 }

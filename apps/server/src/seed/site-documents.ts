@@ -13,6 +13,11 @@ const headerMenu: MenuItem[] = [
   { id: 'live', label: { tr: 'Canlı Casino', en: 'Live Casino' }, path: '/live' },
   { id: 'sport', label: { tr: 'Spor', en: 'Sports' }, path: '/sport' },
   { id: 'live-sport', label: { tr: 'Canlı Bahis', en: 'Live betting' }, path: '/live-sport' },
+  {
+    id: 'virtual-sports',
+    label: { tr: 'Sanal Sporlar', en: 'Virtual sports' },
+    path: '/virtual-sports',
+  },
   { id: 'promotions', label: { tr: 'Promosyonlar', en: 'Promotions' }, path: '/promotions' },
   { id: 'tournaments', label: { tr: 'Turnuvalar', en: 'Tournaments' }, path: '/tournaments' },
   { id: 'about', label: { tr: 'Hakkımızda', en: 'About us' }, path: '/about-us' },

@@ -8,6 +8,8 @@ import {
   addOperator,
   backofficePost,
   operatorClient,
+  operatorCode,
+  TEST_TOTP_SECRET,
   type OperatorClient,
 } from './backoffice-client.ts';
 
@@ -18,8 +20,8 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await operatorClient(app);
   ayse = await signedInPlayer(app.database);
-  await addOperator(app, 'izleyici', 'viewer');
-  await addOperator(app, 'kasiyer', 'cashier');
+  await addOperator(app, 'izleyici', 'risk');
+  await addOperator(app, 'kasiyer', 'finance');
 });
 afterAll(() => app.close());
 
@@ -36,7 +38,11 @@ async function newDeposit(amount = 10_000): Promise<number> {
 
 describe('operator sign-in', () => {
   it('the seeded admin signs in with its own cookie, scoped to /backoffice', async () => {
-    const login = await backofficePost(app, '/login', { username: 'admin', password: 'Admin1234' });
+    const login = await backofficePost(app, '/login', {
+      username: 'admin',
+      password: 'Admin1234',
+      code: operatorCode(TEST_TOTP_SECRET, app.now()),
+    });
     expect(login.json()).toMatchObject({
       result: true,
       data: { username: 'admin', role: 'admin', canDecide: true },

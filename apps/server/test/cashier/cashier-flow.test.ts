@@ -247,7 +247,7 @@ describe('withdrawals', () => {
     const operators = await Promise.all(
       Array.from({ length: 15 }, async (_, index) => {
         const name = `kasa${index}_${Date.now() % 100_000}`;
-        await addOperator(app, name, 'cashier');
+        await addOperator(app, name, 'finance');
         return operatorClient(app, name, 'Operator1');
       }),
     );

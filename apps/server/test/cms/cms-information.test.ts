@@ -104,7 +104,7 @@ describe('the information types of SPEC §3', () => {
   });
 
   it('only admins write; a viewer is refused and nothing changes', async () => {
-    await addOperator(app, 'izleyici-cms', 'viewer');
+    await addOperator(app, 'izleyici-cms', 'risk');
     const viewer = await operatorClient(app, 'izleyici-cms', 'Operator1');
     const before = await text('SorumluOyunculuk');
     const { body } = await viewer.post('/cms/information', {

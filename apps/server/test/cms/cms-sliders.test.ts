@@ -136,7 +136,7 @@ describe('sliders are shown only when active and inside their dates (SPEC §4)',
   });
 
   it('only admins change sliders; every operator reads them', async () => {
-    await addOperator(app, 'kasiyer-slider', 'cashier');
+    await addOperator(app, 'kasiyer-slider', 'finance');
     const cashier = await operatorClient(app, 'kasiyer-slider', 'Operator1');
     const refused = await cashier.post('/cms/sliders', {
       place: 'sol',

@@ -33,7 +33,7 @@ describe('sportsbook operator controls', () => {
     app = await createTestApp({ now: clock.now });
     await app.scheduler.tick('sportsbook:fixtures');
     admin = await operatorClient(app);
-    await addOperator(app, 'kasiyer', 'cashier');
+    await addOperator(app, 'kasiyer', 'finance');
     cashier = await operatorClient(app, 'kasiyer', 'Operator1');
     football = rowsOf<{ id: string }>(
       await app.database.db.execute(sql`select id::text as id from sport_events

@@ -52,7 +52,9 @@ describe('sportsbook live football', () => {
     await app.server.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.server.address() as { port: number }).port;
     await app.scheduler.tick('sportsbook:fixtures');
-    // The first football event whose match has a goal in each half.
+    // The first football event whose match has a goal in each half, and no second goal within
+    // two minutes of the first (which would suspend betting again while the test waits for the
+    // first goal's suspension to end).
     const ids = rowsOf<{ id: string }>(
       await app.database.db.execute(sql`select id::text as id from sport_events
         where sport = 'football' and starts_at > ${clock.now().toISOString()}
@@ -61,7 +63,9 @@ describe('sportsbook live football', () => {
     for (const { id } of ids) {
       const candidate = await eventRow(app.database.db, id);
       const t = timelineOf(candidate);
-      if (t.goals.some((g) => g.second < 2600) && t.goals.some((g) => g.second > 2800)) {
+      const [first, second] = t.goals;
+      const alone = !!first && (second === undefined || second.second - first.second > 120);
+      if (alone && first.second < 2600 && t.goals.some((g) => g.second > 2800)) {
         event = candidate;
         timeline = t;
         break;

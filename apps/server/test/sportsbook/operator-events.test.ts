@@ -42,7 +42,7 @@ describe('sportsbook operator: events and markets lists', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await operatorClient(app);
-    await addOperator(app, 'izleyici', 'viewer');
+    await addOperator(app, 'izleyici', 'risk');
     viewer = await operatorClient(app, 'izleyici', 'Operator1');
     player = await signedInPlayer(app.database);
     await fund(app.database, player.uid, 10_000_000);

@@ -12,7 +12,7 @@ describe('sportsbook operator: margins list', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await operatorClient(app);
-    await addOperator(app, 'izleyici', 'viewer');
+    await addOperator(app, 'izleyici', 'support');
     viewer = await operatorClient(app, 'izleyici', 'Operator1');
   });
   afterAll(() => app.close());
@@ -20,13 +20,15 @@ describe('sportsbook operator: margins list', () => {
   it('says who may trade', async () => {
     expect((await admin.get('/me')).body.data).toMatchObject({ role: 'admin', canTrade: true });
     expect((await viewer.get('/me')).body.data).toMatchObject({
-      role: 'viewer',
+      role: 'support',
       canTrade: false,
     });
   });
 
   it('lists every market type at its default margin before any change', async () => {
-    const { status, body } = await viewer.get('/sportsbook/margins');
+    // Support does not trade: the sportsbook's screens are closed to it.
+    expect((await viewer.get('/sportsbook/margins')).body).toMatchObject({ result: false });
+    const { status, body } = await admin.get('/sportsbook/margins');
     expect(status).toBe(200);
     expect(body.result).toBe(true);
     expect(body.data.items.map((m: { marketType: string }) => m.marketType)).toEqual(

@@ -20,6 +20,8 @@ export interface TestApp {
   scheduler: Scheduler;
   /** Another process's scheduler over the same schedules, for leader hand-over tests. */
   anotherScheduler(): Scheduler;
+  /** The app's clock (a test's own, or the real one): operators' TOTP codes are made on it. */
+  now(): Date;
   /** A call as the web client makes it. */
   call<C extends ApiClass, M extends ApiMethod<C>>(
     className: C,
@@ -71,6 +73,7 @@ export async function createTestApp(
     config,
     scheduler,
     anotherScheduler,
+    now: overrides.now ?? (() => new Date()),
     async call(className, method, data, init = {}) {
       const response = await server.inject({
         method: 'POST',

@@ -46,6 +46,16 @@ const tr = {
     ['Beraberlik', 'Bahis iade'],
   ],
   rtpNote: 'temel stratejiyle',
+  shoe: 'Kart kutusu',
+  circle: 'Bahis alanı: seçili fişi koyar',
+  circleWith: (amount: string) => `Bahis alanı, üzerinde ${amount}: seçili fişi ekler`,
+  placeBet:
+    'Bir fiş seçip bahis alanına dokunun; boş alanla Dağıt son bahsi (ya da en düşük bahsi) oynar.',
+  keys: 'Klavye: Boşluk dağıtır, H kart çeker, S durur, D ikiye katlar, P böler.',
+  lastResults: 'Son eller',
+  noResults: 'Henüz el oynanmadı.',
+  handSummary: (hand: string, outcome: string, total: number, dealer: number) =>
+    `${hand}: ${outcome} (${total} – krupiye ${dealer})`,
 };
 
 export type BlackjackDictionary = typeof tr;
@@ -95,6 +105,16 @@ const en: BlackjackDictionary = {
     ['Push', 'Stake returned'],
   ],
   rtpNote: 'with basic strategy',
+  shoe: 'Shoe',
+  circle: 'Betting circle: places the chosen chip',
+  circleWith: (amount) => `Betting circle, ${amount} on it: adds the chosen chip`,
+  placeBet:
+    'Choose a chip and tap the betting circle; with the circle empty, Deal plays your last bet (or the minimum).',
+  keys: 'Keyboard: Space deals, H hits, S stands, D doubles, P splits.',
+  lastResults: 'Last hands',
+  noResults: 'No hands played yet.',
+  handSummary: (hand, outcome, total, dealer) =>
+    `${hand}: ${outcome} (${total} – dealer ${dealer})`,
 };
 
 export const blackjackText = { tr, en };

@@ -10,7 +10,7 @@ import { BlackjackControls } from './blackjack/blackjack-controls.tsx';
 import { HoldemControls } from './holdem/holdem-controls.tsx';
 import { MoneyWheelSpots } from './money-wheel/money-wheel-spots.tsx';
 import type { RoomView } from './room-state.ts';
-import { RouletteLayout } from './roulette/roulette-layout.tsx';
+import { RouletteLayout } from '../shared/table/roulette-layout.tsx';
 
 export interface BetAreaProps {
   kind: LiveTableKind;

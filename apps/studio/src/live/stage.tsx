@@ -11,8 +11,8 @@ import { holdemCardsAt } from './holdem/revealed-cards.ts';
 import { MoneyWheel } from './money-wheel/money-wheel.tsx';
 import { moneyWheelPose } from './money-wheel/wheel-pose.ts';
 import type { RoomView } from './room-state.ts';
-import { RouletteWheel } from './roulette/roulette-wheel.tsx';
-import { spinPose } from './roulette/wheel-pose.ts';
+import { RouletteWheel } from '../shared/table/roulette-wheel.tsx';
+import { spinPose } from '../shared/table/wheel-pose.ts';
 import { phaseElapsedMs } from './timing.ts';
 
 export interface BlackjackStageProps {

@@ -5,7 +5,7 @@ import type { LiveSeatAction } from '@lale/contract/live-tables/requests';
 import type { LiveTableLimits } from '@lale/contract/live-tables/room';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newRequestId } from '../shared/api.ts';
-import { doublePlan, repeatPlan, undoPlan, type Chip } from './bets/chip-book.ts';
+import { doublePlan, repeatPlan, undoPlan, type Chip } from '../shared/table/chip-book.ts';
 import { chipsFromOwn, chipsRequest } from './bets/wire-bets.ts';
 import type { LiveCall } from './live-session.ts';
 

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '../styles/base.css';
+import '../shared/table/table.css';
 import '../styles/roulette.css';
 import { RouletteApp } from './roulette-app.tsx';
 

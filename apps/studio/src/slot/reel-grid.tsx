@@ -1,55 +1,169 @@
 import type { SlotModel } from '@lale/games/slots/model-types';
+import { useLayoutEffect, useRef } from 'react';
 import type { SlotDictionary } from '../i18n/slot.ts';
-import { displayGlyph, symbolName } from './symbols.ts';
+import { columnOffset, reelColumn, restingColumn, type ReelColumn } from './reel-strip.ts';
+import type { ReelPlan } from './spin-plan.ts';
+import { SymbolIcon, SymbolSprite } from './symbol-art.tsx';
+import { symbolName } from './symbols.ts';
+import { WinLines } from './win-lines.tsx';
+
+/** One spin to animate: the server's stops and grid, the strips they index, the pace. */
+export interface ReelMotion {
+  id: number;
+  strips: readonly string[];
+  stops: readonly number[];
+  previous: readonly string[];
+  plans: readonly ReelPlan[];
+}
 
 interface Props {
   model: SlotModel;
   grid: readonly string[];
   highlighted: ReadonlySet<number>;
-  spinning: boolean;
+  /** Paid lines to draw over the grid (0-based), lines games only. */
+  lines?: readonly number[];
+  /** The spin to animate; none shows the grid at rest (the verify page, reduced motion). */
+  motion?: ReelMotion | null;
+  /** Changes when the player asks the reels to stop at once. */
+  quickStop?: number;
+  onReelStop?: (reel: number) => void;
+  onSettled?: () => void;
   text: SlotDictionary;
 }
 
-/** The symbols in view, one column per reel; winning cells are marked for sight and for readers. */
-export function ReelGrid({ model, grid, highlighted, spinning, text }: Props) {
+// Eases in, runs, and settles with a small bounce past the rest and back.
+const EASING = 'cubic-bezier(0.35, 0, 0.25, 1.08)';
+
+/**
+ * The reels. At rest each shows the server's window; during a spin each scrolls a column that
+ * ends on that same window (see reel-strip.ts), with transform only, one reel after another.
+ */
+export function ReelGrid(props: Props) {
+  const { model, grid, highlighted, lines = [], motion = null, quickStop = 0, text } = props;
+  const columnRefs = useRef<(HTMLUListElement | null)[]>([]);
+  const animations = useRef<Animation[]>([]);
+  const callbacks = useRef(props);
+  useLayoutEffect(() => {
+    callbacks.current = props;
+  });
+
+  const columns: ReelColumn[] = Array.from({ length: model.reels }, (_, reel) =>
+    motion
+      ? reelColumn({
+          model,
+          strip: motion.strips[reel] ?? '',
+          stop: motion.stops[reel] ?? 0,
+          reel,
+          grid,
+          previous: motion.previous,
+          travel: motion.plans[reel]?.travel ?? 0,
+        })
+      : restingColumn(model, grid, reel),
+  );
+
+  useLayoutEffect(() => {
+    if (!motion) return;
+    let settled = 0;
+    animations.current = columns.map((column, reel) => {
+      const element = columnRefs.current[reel] as HTMLUListElement;
+      const plan = motion.plans[reel] as ReelPlan;
+      const animation = element.animate(
+        [
+          { transform: `translateY(${columnOffset(column, column.startAt)}%)` },
+          { transform: `translateY(${columnOffset(column, column.restAt)}%)` },
+        ],
+        { duration: plan.duration, easing: EASING, fill: 'forwards' },
+      );
+      void animation.finished.then(
+        () => {
+          settled++;
+          // The suspense glow ends as the reel lands; set on the element, not by a render.
+          element.parentElement?.classList.remove('reel--anticipation');
+          callbacks.current.onReelStop?.(reel);
+          if (settled === model.reels) callbacks.current.onSettled?.();
+        },
+        () => undefined,
+      );
+      return animation;
+    });
+    return () => animations.current.forEach((animation) => animation.cancel());
+    // Only a new spin starts the reels; the columns are derived from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [motion?.id]);
+
+  useLayoutEffect(() => {
+    if (quickStop > 0) animations.current.forEach((animation) => animation.finish());
+  }, [quickStop]);
+
   const name = (symbol: string) =>
     symbolName(symbol, model.id, text.symbols, text.scatterPaysScatter);
-  const reels = Array.from({ length: model.reels }, (_, reel) =>
-    Array.from({ length: model.rows }, (_, row) => reel * model.rows + row),
-  );
+  const spinning = motion !== null;
+
   return (
     <div
       className={`reels${spinning ? ' reels--spinning' : ''}`}
       role="group"
       aria-label={text.reels}
+      aria-busy={spinning}
       data-testid="reels"
+      data-state={spinning ? 'spinning' : 'settled'}
       style={{ gridTemplateColumns: `repeat(${model.reels}, minmax(0, 1fr))` }}
     >
-      {reels.map((cells, reel) => (
-        <ul
-          key={reel}
-          className="reel"
-          aria-label={text.reelLabel(
-            reel + 1,
-            cells.map((cell) => name(grid[cell] ?? '')).join(', '),
-          )}
-        >
-          {cells.map((cell) => {
-            const symbol = grid[cell] ?? '';
-            const win = highlighted.has(cell);
-            return (
-              <li
-                key={cell}
-                className={`cell cell--${symbol}${win ? ' cell--win' : ''}`}
-                data-win={win || undefined}
-                title={name(symbol)}
-              >
-                <span aria-hidden="true">{displayGlyph(symbol, model.id)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      ))}
+      <SymbolSprite />
+      {columns.map((column, reel) => {
+        const plan = motion?.plans[reel];
+        const suspense = spinning && plan?.anticipation;
+        return (
+          <div
+            key={reel}
+            className={`reel${suspense ? ' reel--anticipation' : ''}`}
+            role="img"
+            aria-label={
+              spinning
+                ? text.reelSpinning(reel + 1)
+                : text.reelLabel(
+                    reel + 1,
+                    Array.from({ length: model.rows }, (_, row) =>
+                      name(grid[reel * model.rows + row] ?? ''),
+                    ).join(', '),
+                  )
+            }
+            style={{ aspectRatio: `1 / ${model.rows}` }}
+          >
+            <ul
+              ref={(element) => {
+                columnRefs.current[reel] = element;
+              }}
+              className="reel__column"
+              aria-hidden="true"
+              style={{
+                transform: `translateY(${columnOffset(column, spinning ? column.startAt : column.restAt)}%)`,
+              }}
+            >
+              {column.symbols.map((symbol, position) => {
+                const row = position - column.restAt;
+                const inWindow = row >= 0 && row < model.rows;
+                const cell = reel * model.rows + row;
+                const win = inWindow && !spinning && highlighted.has(cell);
+                return (
+                  <li
+                    key={position}
+                    className={`cell cell--${symbol}${win ? ' cell--win' : ''}`}
+                    data-cell={inWindow ? cell : undefined}
+                    data-symbol={symbol}
+                    data-win={win || undefined}
+                  >
+                    <SymbolIcon symbol={symbol} modelId={model.id} />
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+      {!spinning && model.evaluation === 'lines' && lines.length > 0 && (
+        <WinLines model={model} lines={lines} />
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { CommonDictionary } from '../i18n/common.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { SlotDictionary } from '../i18n/slot.ts';
 import { formatPercent } from '../shared/money.ts';
-import { displayGlyph, symbolName } from './symbols.ts';
+import { SymbolIcon } from './symbol-art.tsx';
+import { symbolName } from './symbols.ts';
 
 interface Props {
   game: SlotGame;
@@ -55,8 +56,8 @@ export function SlotPaytable({ game, lang, t, text }: Props) {
           <tbody>
             {game.paytable.map((entry) => (
               <tr key={entry.symbol}>
-                <th scope="row">
-                  <span aria-hidden="true">{displayGlyph(entry.symbol, game.id)} </span>
+                <th scope="row" className="paytable__symbol">
+                  <SymbolIcon symbol={entry.symbol} modelId={game.id} />
                   {symbolName(entry.symbol, game.id, text.symbols, text.scatterPaysScatter)}
                 </th>
                 {counts.map((count) => {

@@ -10,6 +10,7 @@ import { ReelGrid } from '../slot/reel-grid.tsx';
 import { winningCells } from '../slot/winning-cells.ts';
 import { crashText } from '../i18n/crash.ts';
 import { CrashVerify } from './crash-verify.tsx';
+import { VideoPokerOutcome } from './video-poker-outcome.tsx';
 import { LiveTableOutcomeView, type LiveTableOutcome } from './live-table-outcome.tsx';
 import { formFromQuery, seedsFrom, takesStake, type VerifyForm } from './verify-form.ts';
 
@@ -17,6 +18,7 @@ type Outcome =
   | { engine: 'slot'; model: string; result: VerifyResults['slot'] }
   | { engine: 'roulette'; result: VerifyResults['roulette'] }
   | { engine: 'blackjack'; result: VerifyResults['blackjack'] }
+  | { engine: 'video-poker'; result: VerifyResults['video-poker'] }
   | LiveTableOutcome;
 
 const isLiveTable = (outcome: Outcome): outcome is LiveTableOutcome =>
@@ -50,6 +52,8 @@ function recomputeOrThrow(form: VerifyForm): Outcome | null {
     return { engine: 'baccarat', result: verifyRound('baccarat', seeds) };
   if (form.engine === 'money-wheel')
     return { engine: 'money-wheel', result: verifyRound('money-wheel', seeds) };
+  if (form.engine === 'video-poker')
+    return { engine: 'video-poker', result: verifyRound('video-poker', seeds) };
   if (form.engine === 'casino-holdem')
     return { engine: 'casino-holdem', result: verifyRound('casino-holdem', seeds) };
   return { engine: 'blackjack', result: verifyRound('blackjack', { ...seeds, bet: seeds.stake }) };
@@ -177,7 +181,6 @@ export function VerifyApp() {
                     model={game.model}
                     grid={round.base.grid}
                     highlighted={winningCells(game.model, round.base)}
-                    spinning={false}
                     text={slotWords}
                   />
                   <p className="result" data-testid="verify-slot-total">
@@ -191,6 +194,9 @@ export function VerifyApp() {
               );
             })()}
           {isLiveTable(outcome) && <LiveTableOutcomeView outcome={outcome} lang={lang} />}
+          {outcome.engine === 'video-poker' && (
+            <VideoPokerOutcome result={outcome.result} lang={lang} />
+          )}
           {outcome.engine === 'blackjack' && (
             <>
               <p>{text.firstCards}</p>

@@ -17,6 +17,7 @@ const ENGINES: readonly VerifiableGame[] = [
   'baccarat',
   'money-wheel',
   'casino-holdem',
+  'video-poker',
 ];
 
 /** Live tables whose rounds the game history names by the table's kind, not the engine. */

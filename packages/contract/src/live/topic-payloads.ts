@@ -4,6 +4,7 @@ import type { BigWinPayload, BigWinsSnapshot } from './feed-payloads.ts';
 import type { PlayerEvent, PlayerSnapshot } from './player-payloads.ts';
 import type { SportEventMessage, SportEventSnapshot } from './sports-payloads.ts';
 import type { SupportEvent, SupportSnapshot } from './support-payloads.ts';
+import type { TournamentEvent, TournamentSnapshot } from './tournament-payloads.ts';
 import type { ParsedTopic, TopicKind } from './topics.ts';
 
 /** What each kind of topic carries; payloads are discriminated by `type` across all topics. */
@@ -14,6 +15,7 @@ export interface TopicPayloads {
   event: { event: SportEventMessage; snapshot: SportEventSnapshot };
   feed: { event: BigWinPayload; snapshot: BigWinsSnapshot };
   support: { event: SupportEvent; snapshot: SupportSnapshot };
+  tournament: { event: TournamentEvent; snapshot: TournamentSnapshot };
 }
 
 export type TopicOfKind<K extends TopicKind> = Extract<ParsedTopic, { kind: K }>['topic'];

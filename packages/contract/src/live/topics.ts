@@ -14,7 +14,8 @@ export type Topic =
   | `table:${string}`
   | `event:${string}`
   | `feed:${Feed}`
-  | `support:${string}`;
+  | `support:${string}`
+  | `tournament:${string}`;
 
 export type ParsedTopic =
   | { kind: 'player'; topic: 'player' }
@@ -22,13 +23,14 @@ export type ParsedTopic =
   | { kind: 'table'; topic: `table:${string}`; tableId: string }
   | { kind: 'event'; topic: `event:${string}`; eventId: string }
   | { kind: 'feed'; topic: `feed:${Feed}`; feed: Feed }
-  | { kind: 'support'; topic: `support:${string}`; conversationId: string };
+  | { kind: 'support'; topic: `support:${string}`; conversationId: string }
+  | { kind: 'tournament'; topic: `tournament:${string}`; tournamentId: string };
 
 export type TopicKind = ParsedTopic['kind'];
 
 /** Ids inside topics: lowercase letters, digits, '-' and '_', starting alphanumeric, ≤ 64. */
 const TOPIC_PATTERN =
-  /^(?:(player)|feed:(big-wins)|(game|table|event|support):([a-z0-9][a-z0-9_-]{0,63}))$/;
+  /^(?:(player)|feed:(big-wins)|(game|table|event|support|tournament):([a-z0-9][a-z0-9_-]{0,63}))$/;
 
 /** The topic a string names, or null: strict pattern, length-capped, no other characters. */
 export function parseTopic(value: unknown): ParsedTopic | null {
@@ -41,6 +43,7 @@ export function parseTopic(value: unknown): ParsedTopic | null {
   if (kind === 'game') return { kind, topic: `game:${id!}`, gameId: id! };
   if (kind === 'table') return { kind, topic: `table:${id!}`, tableId: id! };
   if (kind === 'support') return { kind, topic: `support:${id!}`, conversationId: id! };
+  if (kind === 'tournament') return { kind, topic: `tournament:${id!}`, tournamentId: id! };
   return { kind: 'event', topic: `event:${id!}`, eventId: id! };
 }
 
@@ -67,3 +70,4 @@ export const gameTopic = (gameId: string) => checked(`game:${gameId}`);
 export const tableTopic = (tableId: string) => checked(`table:${tableId}`);
 export const eventTopic = (eventId: string) => checked(`event:${eventId}`);
 export const supportTopic = (conversationId: string) => checked(`support:${conversationId}`);
+export const tournamentTopic = (tournamentId: number) => checked(`tournament:${tournamentId}`);

@@ -16,7 +16,8 @@ export const LIVE_TABLE_TYPES = [
   'poker',
 ] as const;
 export type LiveTableType = (typeof LIVE_TABLE_TYPES)[number];
-export type GameFlag = 'new' | 'hot' | 'jackpot' | 'buy-feature';
+/** `maintenance`: listed, but not launched until the operator ends the maintenance. */
+export type GameFlag = 'new' | 'hot' | 'jackpot' | 'buy-feature' | 'maintenance';
 
 export interface Category {
   CategoryID: number;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { BonusOffer, PromotionState } from '../bonus.ts';
 import { INFORMATION_TYPES, PAGE_SIZE, SITE_ID } from '../constants.ts';
 import { limit, offset, siteType } from '../fields.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
+import type { TournamentSummary } from '../tournaments.ts';
 
 export interface Slider {
   id: number;
@@ -27,6 +29,10 @@ export interface Promotion {
   Status: 0 | 1;
   Start_date: string;
   End_date: string;
+  /** Its phase by the date window (issue 16). */
+  state?: PromotionState;
+  /** The bonus definition it offers, with the claim button's terms (issue 16). */
+  bonus?: BonusOffer | null;
 }
 
 export interface Popup {
@@ -115,7 +121,7 @@ export const cmscontroller = {
       limit: limit(PAGE_SIZE.tournaments),
       offset: offset(),
     }),
-    reply: reply<Tournament[]>(),
+    reply: reply<TournamentSummary[]>(),
     paginated: true,
   }),
 };

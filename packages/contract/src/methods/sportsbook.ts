@@ -128,6 +128,11 @@ export interface CouponLegView {
   startsAt: string;
   marketKey: string;
   selection: string;
+  /**
+   * The selection in words where the market's labels cannot name it: a race's runners by
+   * number and name ("3 · Kara Şimşek", "3-7 · Kara Şimşek, Gece Yıldızı").
+   */
+  selectionName?: string;
   odds: number;
   outcome: LegOutcomeName | null;
   /** The event's score once live or finished. */

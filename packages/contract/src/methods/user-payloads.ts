@@ -9,9 +9,30 @@ import {
   requiredText,
   username,
 } from '../fields.ts';
+import { MONEY_LIMIT_MAX, MONEY_LIMIT_MIN } from '../responsible-gaming/limits.ts';
 import { isValidTurkishIdentityNumber } from '../validators/identity-number.ts';
 
 const isTrue = (v: unknown) => v === true || v === 1 || v === '1';
+
+const outOfRange = { error: 'amount_out_of_range' } as const;
+/**
+ * A deposit limit offered at registration (issue 17), kuruş; '' or absent sets none. It applies
+ * from the account's first moment, as a limit set under /profile would.
+ */
+const offeredDepositLimit = () =>
+  z
+    .union(
+      [
+        z.literal('').transform(() => undefined),
+        z
+          .number(outOfRange)
+          .int(outOfRange)
+          .min(MONEY_LIMIT_MIN, outOfRange)
+          .max(MONEY_LIMIT_MAX, outOfRange),
+      ],
+      outOfRange,
+    )
+    .optional();
 
 /** SPEC §3 registration form, under the wire names the old client sends. */
 export const registerPayload = z
@@ -39,6 +60,9 @@ export const registerPayload = z
     sms_opt_in: flag().default(false).transform(isTrue),
     email_opt_in: flag().default(false).transform(isTrue),
     accept_rules: flag().refine(isTrue, { error: 'required_field' }),
+    deposit_limit_day: offeredDepositLimit(),
+    deposit_limit_week: offeredDepositLimit(),
+    deposit_limit_month: offeredDepositLimit(),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirm)

@@ -1,5 +1,6 @@
 import type { Lang } from '../languages.ts';
 import { liveTableMessages } from '../live-tables/messages.ts';
+import { bingoMessages } from './bingo.ts';
 
 /** Every refusal text the game API sends a player, in Turkish and English; keys are the wire codes. */
 export const studioMessages = {
@@ -73,6 +74,7 @@ export const studioMessages = {
     en: 'We are having some problems. Please try again later.',
   },
   ...liveTableMessages,
+  ...bingoMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type StudioErrorCode = keyof typeof studioMessages;

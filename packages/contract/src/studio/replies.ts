@@ -2,7 +2,8 @@ import type { BlackjackPublicView } from '@lale/games/blackjack/public-view';
 import type { StudioAction } from './requests.ts';
 
 /** `live`: a live table's room (`live-tables/`), whatever game the table plays. */
-export type StudioEngine = 'slot' | 'roulette' | 'blackjack' | 'crash' | 'live';
+export type StudioEngine =
+  'slot' | 'roulette' | 'blackjack' | 'crash' | 'live' | 'video-poker' | 'bet-on-games' | 'bingo';
 export type StudioLaunchKind = 'casino' | 'livecasino' | 'virtual';
 
 export interface StudioGame {

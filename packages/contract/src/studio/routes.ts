@@ -26,6 +26,9 @@ import {
   type CrashStateReply,
 } from '../crash-api.ts';
 import { liveTableRoutes, type LiveTableReplies } from '../live-tables/routes.ts';
+import { videoPokerRoutes, type VideoPokerReplies } from './video-poker.ts';
+import { bingoRoutes, type BingoReplies } from './bingo.ts';
+import { betOnGamesRoutes, type BetOnGamesReplies } from './bet-on-games.ts';
 
 export { STUDIO_API_ROOT } from './api-root.ts';
 
@@ -50,6 +53,9 @@ export const studioRoutes = {
   '/crash/cashout': { method: 'POST', body: crashCashoutRequest },
   '/crash/history': { method: 'GET', query: roundsQuery },
   ...liveTableRoutes,
+  ...videoPokerRoutes,
+  ...bingoRoutes,
+  ...betOnGamesRoutes,
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; body?: z.ZodType; query?: z.ZodType }
@@ -58,7 +64,8 @@ export const studioRoutes = {
 export type StudioPath = keyof typeof studioRoutes;
 
 /** What each route answers. */
-export interface StudioReplies extends LiveTableReplies {
+export interface StudioReplies
+  extends LiveTableReplies, VideoPokerReplies, BetOnGamesReplies, BingoReplies {
   '/session': SessionReply;
   '/balance': BalanceReply;
   '/fairness': Fairness;

@@ -10,3 +10,5 @@ export { systemHandlers } from './rpc/system.handlers.ts';
 export type { UserModuleDeps } from './user.deps.ts';
 export { SealedFields, SEALED_COLUMNS } from './sealing/sealed-fields.ts';
 export { resealUsers, sealedValuesByKey } from './sealing/reseal-users.ts';
+/** Responsible gaming's break asks for the current password (wired by the composition). */
+export { confirmCurrentPassword } from './current-password.ts';

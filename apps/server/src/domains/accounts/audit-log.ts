@@ -23,7 +23,18 @@ export type AuditEvent =
   | 'unlock_mail'
   | 'account_unlock'
   | 'personal_data_export'
-  | 'account_close';
+  | 'account_close'
+  // Responsible gaming: breaks, sign-ins refused during one, the session limit, reality checks.
+  | 'rg_break_taken'
+  | 'rg_login_refused_break'
+  | 'rg_session_limit_end'
+  | 'rg_reality_check_set'
+  | 'rg_reality_check'
+  // Responsible gaming: limits set or lowered, raises and removals requested, confirmed, cancelled.
+  | 'rg_limit_set'
+  | 'rg_limit_change_requested'
+  | 'rg_limit_confirmed'
+  | 'rg_limit_change_cancelled';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -9,6 +9,7 @@ import { takeLoginAttempt } from './login-throttle.ts';
 import { offerUnlock } from './unlock.service.ts';
 import { inMs, originOf, type UserModuleDeps } from './user.deps.ts';
 import { presentLoginData } from './user.presenter.ts';
+import { signInGate, sessionLimitEnd } from '../responsible-gaming/api.ts';
 import { usersRepository as users, type LoginUser } from './users.repository.ts';
 
 /** How long a password-checked login waits for its second factor. */
@@ -70,6 +71,8 @@ export async function login(
     throw refusals.forbidden('inactive_account');
   }
   await attempt.succeeded();
+  // A player on a break learns it before a code is asked or texted; completeLogin checks again.
+  if (user.twoFactor !== 'none') await signInGate(deps, ctx, user.id);
   if (deps.hasher.needsRehash(user.passwordHash)) {
     const passwordHash = await deps.hasher.hash(input.password);
     await users.update(ctx.db, user.id, { passwordHash, updatedAt: deps.now() });
@@ -119,6 +122,7 @@ export async function completeLogin(
   ctx: CallContext,
   user: LoginUser,
 ): Promise<LoginData> {
+  const gate = await signInGate(deps, ctx, user.id);
   // The browser's previous session (if any) ends: a login never keeps an old id alive.
   if (ctx.http.sessionToken) await deps.sessions.revokeToken(ctx.db, ctx.http.sessionToken);
   const issued = deps.sessions.prepare({
@@ -126,8 +130,9 @@ export async function completeLogin(
     ip: ctx.ip,
     userAgent: ctx.http.userAgent,
   });
+  const limitEndsAt = sessionLimitEnd(issued.row.createdAt, gate.sessionLimitMinutes);
   await loginRepository.record(ctx.db, {
-    session: issued.row,
+    session: { ...issued.row, limitEndsAt },
     audit: deps.audit.row(originOf(ctx), {
       event: 'login',
       result: 'success',

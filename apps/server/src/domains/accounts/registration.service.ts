@@ -1,6 +1,7 @@
 import type { MessageKey } from '@lale/contract/messages';
 import type { Payload } from '@lale/contract/registry';
 import { isAdultOn } from '@lale/contract/validators/birth-date';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
 import { refusals, type Refusal } from '../../platform/refusal.ts';
@@ -9,6 +10,7 @@ import { sendEmailConfirmation } from './account.service.ts';
 import { tokensRepository as tokens } from './tokens.repository.ts';
 import { ensureAllowed, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
 import { fieldOfUniqueViolation, usersRepository as users } from './users.repository.ts';
+import { refuseExcludedIdentity, setLimitsAtRegistration } from '../responsible-gaming/api.ts';
 
 const TAKEN: Record<'username' | 'email' | 'identity_number', MessageKey> = {
   username: 'username_taken',
@@ -30,6 +32,10 @@ export async function register(
   if (!isAdultOn(input.birthdate, deps.now()))
     throw refusals.invalid({ birthdate: 'underage' }, 'underage');
   const identity = deps.sealed.identityColumns(input.identity_number);
+  await refuseExcludedIdentity(deps, ctx.db, {
+    email: input.email,
+    identityNumberIndex: identity.identityNumberIndex,
+  });
   const holders = await users.holders(ctx.db, {
     username: input.username,
     email: input.email,
@@ -45,9 +51,47 @@ export async function register(
   if (taken.length > 0) throw takenError(taken);
 
   const now = deps.now();
-  let uid: number;
+  // The account and the deposit limits chosen with it exist together or not at all.
+  const uid = await withTransaction(ctx.db, async (tx) => {
+    const created = await insertUser(tx, deps, ctx, input, identity, now);
+    const limits = await setLimitsAtRegistration(
+      tx,
+      created,
+      {
+        day: input.deposit_limit_day,
+        week: input.deposit_limit_week,
+        month: input.deposit_limit_month,
+      },
+      now,
+    );
+    for (const limit of limits)
+      await deps.audit.write(tx, originOf(ctx), {
+        event: 'rg_limit_set',
+        result: 'success',
+        userId: created,
+        detail: { ...limit, atRegistration: true },
+      });
+    return created;
+  });
+  await sendEmailConfirmation(deps, ctx, { userId: uid, email: input.email, language: ctx.lang });
+  await deps.audit.write(ctx.db, originOf(ctx), {
+    event: 'register',
+    result: 'success',
+    userId: uid,
+  });
+  return new Success({ uid }, { message: 'registration_check_email' });
+}
+
+async function insertUser(
+  db: Db,
+  deps: UserModuleDeps,
+  ctx: CallContext,
+  input: Payload<'user', 'register'>,
+  identity: ReturnType<UserModuleDeps['sealed']['identityColumns']>,
+  now: Date,
+): Promise<number> {
   try {
-    uid = await users.insert(ctx.db, {
+    return await users.insert(db, {
       username: input.username,
       email: input.email,
       passwordHash: await deps.hasher.hash(input.password),
@@ -73,13 +117,6 @@ export async function register(
     if (field) throw takenError([field]);
     throw error;
   }
-  await sendEmailConfirmation(deps, ctx, { userId: uid, email: input.email, language: ctx.lang });
-  await deps.audit.write(ctx.db, originOf(ctx), {
-    event: 'register',
-    result: 'success',
-    userId: uid,
-  });
-  return new Success({ uid }, { message: 'registration_check_email' });
 }
 
 /** Follows the mailed link: confirms the address, or switches to the new one of a change. */

@@ -1,13 +1,23 @@
 import type { Db } from '../../db/client.ts';
-import { operatorAudit } from '../../db/schema.ts';
+import { appendToAuditChain } from './audit/audit-chain.ts';
 
 export interface OperatorAuditEntry {
   operatorId: number | null;
   /**
    * `sportsbook.*`: the sportsbook's controls (http/sportsbook-operator.routes.ts); `cms.*`:
-   * the content controls (http/cms-operator.routes.ts).
+   * the content controls (http/cms-operator.routes.ts); `players.*`: reads of a player's
+   * responsible-gaming record (players/players-operator.routes.ts).
    */
-  action: 'login' | 'logout' | 'confirm' | 'reject' | `sportsbook.${string}` | `cms.${string}`;
+  action:
+    | 'login'
+    | 'logout'
+    | 'confirm'
+    | 'reject'
+    | `sportsbook.${string}`
+    | `cms.${string}`
+    | `players.${string}`
+    // Any other domain's `area.verb` (operators.create, access.address_refused, finance.*...).
+    | `${string}.${string}`;
   requestId?: number | null;
   result: 'success' | 'failure';
   ip: string;
@@ -15,9 +25,12 @@ export interface OperatorAuditEntry {
   at: Date;
 }
 
-/** Every operator decision and sign-in, with who, when and from where. */
+/**
+ * Every operator decision and sign-in, with who, when and from where, appended to the hash
+ * chain (audit/audit-chain.ts): in the caller's transaction when it has one.
+ */
 export async function writeOperatorAudit(db: Db, entry: OperatorAuditEntry): Promise<void> {
-  await db.insert(operatorAudit).values({
+  await appendToAuditChain(db, {
     operatorId: entry.operatorId,
     action: entry.action,
     requestId: entry.requestId ?? null,

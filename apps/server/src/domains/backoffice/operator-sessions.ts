@@ -1,8 +1,17 @@
 import type { OperatorView } from '@lale/contract/backoffice';
+import type { OperatorTotpEnrolment } from '@lale/contract/backoffice';
+import { permissionsOf } from '@lale/contract/backoffice-permissions';
+import type { FieldCipher } from '../../platform/field-encryption/field-cipher.ts';
 import { newSecret, SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
 import type { Db } from '../../db/client.ts';
 import { operatorsRepository as repo, type OperatorRow } from './operators.repository.ts';
+import { addressAllowed } from './operators/ip-allow-list.ts';
+import {
+  newOperatorEnrolment,
+  operatorCodeMatches,
+  pendingEnrolment,
+} from './operators/operator-totp.ts';
 import { canDecide, canTrade } from './roles.ts';
 
 /** Operators hold money decisions: shorter sessions than players (30 min idle, 8 h total). */
@@ -12,21 +21,70 @@ export const presentOperator = (row: OperatorRow): OperatorView => ({
   id: row.id,
   username: row.username,
   role: row.role,
+  permissions: permissionsOf(row.role),
   canDecide: canDecide(row.role),
   canTrade: canTrade(row.role),
 });
 
-/** Checks the password (as slowly for an unknown name) and opens a session. */
+export type OperatorLoginOutcome =
+  | { kind: 'failed'; operator: OperatorRow | null }
+  | { kind: 'address_refused'; operator: OperatorRow }
+  | { kind: 'code_required'; operator: OperatorRow }
+  | { kind: 'enrol'; operator: OperatorRow; enrolment: OperatorTotpEnrolment }
+  | { kind: 'wrong_code'; operator: OperatorRow }
+  | { kind: 'signed_in'; operator: OperatorRow; token: string };
+
+/**
+ * Checks the password (as slowly for an unknown name), the address against the operator's
+ * allow-list, then the authenticator's code; opens a session only when all three pass. An
+ * operator without an enrolled secret gets one to enrol (kept until a code of it is entered).
+ */
 export async function operatorLogin(
   db: Db,
-  hasher: PasswordHasher,
-  input: { username: string; password: string; ip: string; userAgent: string },
+  deps: { hasher: PasswordHasher; cipher: FieldCipher },
+  input: {
+    username: string;
+    password: string;
+    code?: string | undefined;
+    ip: string;
+    userAgent: string;
+  },
   now: Date,
-): Promise<{ operator: OperatorRow; token: string } | null> {
+): Promise<OperatorLoginOutcome> {
   const operator = await repo.findByUsername(db, input.username);
-  if (!operator) return hasher.verifyDummy(input.password).then(() => null);
-  if (!(await hasher.verify(operator.passwordHash, input.password))) return null;
-  if (operator.status !== 'active') return null;
+  if (!operator)
+    return deps.hasher.verifyDummy(input.password).then(() => ({ kind: 'failed', operator: null }));
+  if (!(await deps.hasher.verify(operator.passwordHash, input.password)))
+    return { kind: 'failed', operator };
+  if (operator.status !== 'active') return { kind: 'failed', operator };
+  if (!addressAllowed(operator.ipAllowList, input.ip)) return { kind: 'address_refused', operator };
+  if (!operator.totpSecretSealed) {
+    if (!operator.totpPendingSealed) {
+      const { sealed, enrolment } = await newOperatorEnrolment(deps.cipher, operator.username);
+      await repo.update(db, operator.id, { totpPendingSealed: sealed });
+      return { kind: 'enrol', operator, enrolment };
+    }
+    if (!input.code)
+      return {
+        kind: 'enrol',
+        operator,
+        enrolment: await pendingEnrolment(
+          deps.cipher,
+          operator.totpPendingSealed,
+          operator.username,
+        ),
+      };
+    if (!operatorCodeMatches(deps.cipher, operator.totpPendingSealed, input.code, now))
+      return { kind: 'wrong_code', operator };
+    await repo.update(db, operator.id, {
+      totpSecretSealed: operator.totpPendingSealed,
+      totpPendingSealed: null,
+    });
+  } else {
+    if (!input.code) return { kind: 'code_required', operator };
+    if (!operatorCodeMatches(deps.cipher, operator.totpSecretSealed, input.code, now))
+      return { kind: 'wrong_code', operator };
+  }
   const token = newSecret();
   await repo.insertSession(db, {
     tokenHash: sha256(token),
@@ -38,7 +96,7 @@ export async function operatorLogin(
     expiresAt: new Date(now.getTime() + OPERATOR_SESSION.absoluteMs),
   });
   await repo.markLogin(db, operator.id, now);
-  return { operator, token };
+  return { kind: 'signed_in', operator, token };
 }
 
 export async function resolveOperator(

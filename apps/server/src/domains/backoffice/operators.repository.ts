@@ -14,6 +14,10 @@ export const operatorsRepository = {
     return row;
   },
 
+  async update(db: Db, id: number, changes: Partial<typeof operators.$inferInsert>): Promise<void> {
+    await db.update(operators).set(changes).where(eq(operators.id, id));
+  },
+
   async markLogin(db: Db, id: number, at: Date): Promise<void> {
     await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
   },

@@ -1,24 +1,24 @@
+import { can } from '@lale/contract/backoffice-permissions';
 import type { OperatorRole } from '@lale/contract/backoffice';
 
-/** What each role may do: viewers look, cashiers and admins also decide. */
+export { can };
+
+/** May confirm and reject deposit and withdrawal requests. */
 export function canDecide(role: OperatorRole): boolean {
-  return role === 'admin' || role === 'cashier';
+  return can(role, 'finance.decide');
 }
 
-/**
- * Who may trade the sportsbook (suspend, margins, maximum stakes, results by hand): admins
- * only, as the roles stand; cashiers decide payments and viewers look.
- */
+/** May suspend, set margins and maximum stakes, and result events by hand. */
 export function canTrade(role: OperatorRole): boolean {
-  return role === 'admin';
+  return can(role, 'sportsbook.trade');
 }
 
-/** Who may change the site's content (information texts, links, sliders): admins only. */
+/** May change the site's content (information texts, links, sliders, menus). */
 export function canEditContent(role: OperatorRole): boolean {
-  return role === 'admin';
+  return can(role, 'content.edit');
 }
 
-/** Who may answer live support (take, reply, close, edit canned answers): not viewers. */
+/** May answer live support (take, reply, close, edit canned answers). */
 export function canAnswerSupport(role: OperatorRole): boolean {
-  return role === 'admin' || role === 'cashier';
+  return can(role, 'support.answer');
 }

@@ -3,13 +3,17 @@ import { availableBalance, playerCash } from '../wallet/api.ts';
 import { InsufficientFundsError } from '../wallet/api.ts';
 import { postPending, transfer, voidPending } from '../wallet/api.ts';
 import { refusals } from '../../platform/refusal.ts';
+import { databaseRefusalOf } from '../responsible-gaming/api.ts';
 
 /**
  * The cashier's money movements, all through the wallet ledger with keys derived from the
  * request id: whatever retries, a request credits, reserves, pays or releases at most once.
  */
 export const cashierLedger = {
-  /** A confirmed deposit: the deposit clearing account pays the player. */
+  /**
+   * A confirmed deposit: the deposit clearing account pays the player. A deposit over one of
+   * the player's limits is refused by the ledger (rg_deposit_limit_reached) and credits nothing.
+   */
   async creditDeposit(
     db: Db,
     request: { id: number; userId: number; amount: number },
@@ -21,6 +25,8 @@ export const cashierLedger = {
       kind: 'deposit',
       reference: `cashier:${request.id}`,
       idempotencyKey: `cashier:deposit:${request.id}`,
+    }).catch((error: unknown) => {
+      throw databaseRefusalOf(error) ?? error;
     });
     const after = availableBalance(outcome.creditAccount);
     return { before: after - request.amount, after };

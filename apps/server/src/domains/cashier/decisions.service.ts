@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { refusals } from '../../platform/refusal.ts';
 import { recordDecisionInHistory } from './cashier-history.ts';
 import { cashierLedger } from './cashier-ledger.ts';
+import { grantForDeposit } from '../bonus/api.ts';
 import { requestDecided } from './decision-events.ts';
 import {
   cashierRequestsRepository as requests,
@@ -54,8 +55,10 @@ export async function decideRequest(
     throw refusals.conflict('request_already_decided');
   }
   let balances: { before: number; after: number } | null = null;
-  if (decided.kind === 'deposit' && decision === 'confirm')
+  if (decided.kind === 'deposit' && decision === 'confirm') {
     balances = await cashierLedger.creditDeposit(db, decided);
+    await grantForDeposit(db, decided, now);
+  }
   if (decided.kind === 'withdrawal')
     await (decision === 'confirm'
       ? cashierLedger.payWithdrawal(db, decided.id)

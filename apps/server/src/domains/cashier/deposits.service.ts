@@ -7,6 +7,7 @@ import {
   cashierRequestsRepository as requests,
   type CashierRequestRow,
 } from './cashier-requests.repository.ts';
+import { requireWithinDepositLimits } from './deposit-limits.ts';
 import { methodDetails, requireAmountInRange, requireMethod } from './request-rules.ts';
 
 export interface DepositForm {
@@ -38,6 +39,7 @@ export async function requestBankDeposit(
     (type) => type === transferTypeId,
   );
   requireAmountInRange(method, form.amount);
+  await requireWithinDepositLimits(db, userId, form, now);
   const details = methodDetails(method, stringFields(form));
   return insertOnce(db, userId, form.requestKey, {
     userId,
@@ -65,6 +67,7 @@ export async function requestPrepaidDeposit(
   );
   if (!method.provider) throw new Error(`prepaid method ${method.id} has no provider`);
   requireAmountInRange(method, form.amount);
+  await requireWithinDepositLimits(db, userId, form, now);
   const request = await insertOnce(db, userId, form.requestKey, {
     userId,
     kind: 'deposit',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { forfeitOnWithdrawal } from '../bonus/api.ts';
 import { refusals } from '../../platform/refusal.ts';
 import { bankAccountsRepository } from './bank-accounts.repository.ts';
 import { cashMethodsRepository } from './cash-methods.repository.ts';
@@ -70,6 +71,7 @@ export async function requestWithdrawal(
     createdAt: now,
   });
   if (request.ledgerTransferId) return request; // a retry of a request already held
+  await forfeitOnWithdrawal(db, userId);
   const held = await cashierLedger.reserveWithdrawal(db, request);
   await requests.setLedgerTransfer(db, request.id, held.transferId);
   await recordRequestInHistory(db, request, held);

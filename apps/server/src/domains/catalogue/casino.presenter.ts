@@ -7,6 +7,7 @@ function flagsOf(row: GameListRow): GameFlag[] {
   if (row.isHot) flags.push('hot');
   if (row.hasJackpot) flags.push('jackpot');
   if (row.hasBuyFeature) flags.push('buy-feature');
+  if (row.maintenance) flags.push('maintenance');
   return flags;
 }
 

@@ -12,6 +12,9 @@ export const ENGINE = {
   roulette: 'roulette',
   blackjack: 'blackjack',
   crash: 'crash',
+  videoPoker: 'video-poker',
+  betOnGames: 'bet-on-games',
+  bingo: 'bingo',
   virtualSports: 'virtual-sports',
   live: LIVE_TABLE_ENGINE,
 } as const;
@@ -59,8 +62,12 @@ export function launchUrl(
   token: string,
   lang: string,
   tableId: number | null = null,
+  model: string | null = null,
 ): string {
   if (engineId === ENGINE.live && tableId !== null) return liveTableLaunchUrl(tableId, token, lang);
   const query = new URLSearchParams({ token, lang });
+  // Virtual sports are pages of the site itself (domains/virtuals, the web's /virtual-sports).
+  if (engineId === ENGINE.virtualSports)
+    return `${model === 'football' ? '/virtual-sports/football' : '/virtual-sports'}?${query.toString()}`;
   return `/games/${encodeURIComponent(engineId)}/?${query.toString()}`;
 }

@@ -4,6 +4,7 @@ import type { CatalogueFilter } from './list-filter.ts';
 import { LOBBY_CACHE_TTL_MS, TtlCache } from '../../platform/ttl-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { PreparedData } from '../../rpc/prepared-data.ts';
+import { catalogueGeneration } from './catalogue-changes.ts';
 import { presentGame } from './casino.presenter.ts';
 import { gamesRepository as repo } from './games.repository.ts';
 
@@ -37,6 +38,7 @@ export class GamesListService {
       return { games: rows.map(presentGame), total };
     }
     const key = JSON.stringify([
+      catalogueGeneration(),
       filter.categoryId,
       filter.providerId,
       filter.type,

@@ -20,6 +20,8 @@ export interface GameListRow {
   hasJackpot: boolean;
   hasBuyFeature: boolean;
   isFavorite: boolean;
+  /** The game or its provider is under maintenance: listed, but not launched. */
+  maintenance: boolean;
 }
 
 export interface LaunchableGame {
@@ -28,6 +30,7 @@ export interface LaunchableGame {
   engineModel: string;
   name: string;
   providerName: string;
+  maintenance: boolean;
 }
 
 interface RawGame {
@@ -46,6 +49,7 @@ interface RawGame {
   has_jackpot: boolean;
   has_buy_feature: boolean;
   is_favorite: boolean;
+  maintenance: boolean;
 }
 
 /**
@@ -100,7 +104,8 @@ export const gamesRepository = {
       db.execute(sql`
         select g.id, g.name ->> ${lang} as name, g.provider_id, p.name as provider_name, g.type,
                g.thumbnail, g.rtp_bp, g.volatility, g.min_bet, g.max_bet, g.is_new, g.is_hot,
-               g.has_jackpot, g.has_buy_feature, ${favorite.column} as is_favorite
+               g.has_jackpot, g.has_buy_feature, ${favorite.column} as is_favorite,
+               g.maintenance or p.maintenance as maintenance
         ${source(filter, favorite.join)}
         order by ${order(filter)}
         limit ${page.limit} offset ${page.offset}`),
@@ -121,10 +126,11 @@ export const gamesRepository = {
     return new Set(rows.map((row) => row.id));
   },
 
-  /** The game if a player may start it now: enabled, from an enabled provider. */
+  /** The game if it is listed: enabled, from an enabled provider (maintenance is told apart). */
   async launchable(db: Db, gameId: number, lang: Lang): Promise<LaunchableGame | undefined> {
     const result = await db.execute(sql`
-      select g.id, g.engine_id, g.engine_model, g.name ->> ${lang} as name, p.name as provider_name
+      select g.id, g.engine_id, g.engine_model, g.name ->> ${lang} as name, p.name as provider_name,
+        g.maintenance or p.maintenance as maintenance
       from games g join providers p on p.id = g.provider_id
       where g.id = ${gameId} and g.enabled and p.enabled`);
     const [row] = rowsOf<{
@@ -133,6 +139,7 @@ export const gamesRepository = {
       engine_model: string;
       name: string;
       provider_name: string;
+      maintenance: boolean;
     }>(result);
     return (
       row && {
@@ -141,6 +148,7 @@ export const gamesRepository = {
         engineModel: row.engine_model,
         name: row.name,
         providerName: row.provider_name,
+        maintenance: row.maintenance,
       }
     );
   },
@@ -163,5 +171,6 @@ function toRow(raw: RawGame): GameListRow {
     hasJackpot: raw.has_jackpot,
     hasBuyFeature: raw.has_buy_feature,
     isFavorite: raw.is_favorite,
+    maintenance: raw.maintenance,
   };
 }

@@ -58,6 +58,7 @@ export async function issueLaunch(
     token,
     input.lang,
     target.kind === 'livecasino' ? target.id : null,
+    target.engineModel,
   );
 }
 

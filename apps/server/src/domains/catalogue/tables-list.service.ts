@@ -1,6 +1,7 @@
 import type { Lang } from '@lale/contract/languages';
 import type { CatalogueFilter } from './list-filter.ts';
 import { LOBBY_CACHE_TTL_MS, TtlCache } from '../../platform/ttl-cache.ts';
+import { catalogueGeneration } from './catalogue-changes.ts';
 import type { Db } from '../../db/client.ts';
 import { tablesRepository as repo, type TableListRow } from './tables.repository.ts';
 
@@ -21,6 +22,7 @@ export class TablesListService {
   ): Promise<TablesPage> {
     if (filter.favoritesOf !== undefined) return repo.page(db, filter, lang, page);
     const key = JSON.stringify([
+      catalogueGeneration(),
       filter.categoryId,
       filter.providerId,
       filter.type,

@@ -24,6 +24,8 @@ export interface LaunchableTable extends OpenHours {
   engineModel: string;
   name: string;
   providerName: string;
+  /** The table or its provider is under maintenance: no launch. */
+  maintenance: boolean;
 }
 
 interface RawTable {
@@ -109,7 +111,8 @@ export const tablesRepository = {
   async launchable(db: Db, tableId: number, lang: Lang): Promise<LaunchableTable | undefined> {
     const result = await db.execute(sql`
       select t.id, t.engine_id, t.engine_model, t.opens_minute, t.closes_minute,
-        t.name ->> ${lang} as name, p.name as provider_name
+        t.name ->> ${lang} as name, p.name as provider_name,
+        t.maintenance or p.maintenance as maintenance
       from live_tables t join providers p on p.id = t.provider_id
       where t.id = ${tableId} and t.enabled and p.enabled`);
     const [row] = rowsOf<{
@@ -120,6 +123,7 @@ export const tablesRepository = {
       closes_minute: number;
       name: string;
       provider_name: string;
+      maintenance: boolean;
     }>(result);
     return (
       row && {
@@ -130,6 +134,7 @@ export const tablesRepository = {
         closesMinute: row.closes_minute,
         name: row.name,
         providerName: row.provider_name,
+        maintenance: row.maintenance,
       }
     );
   },

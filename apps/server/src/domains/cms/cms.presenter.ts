@@ -5,7 +5,6 @@ import type {
   Promotion,
   Slider,
   SpecialDateInfo,
-  Tournament,
 } from '@lale/contract/methods/cms';
 import type {
   InformationRow,
@@ -13,7 +12,6 @@ import type {
   PromotionRow,
   SliderRow,
   SpecialDateRow,
-  TournamentRow,
 } from './cms.repository.ts';
 
 const status = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -74,19 +72,5 @@ export function presentInformation(row: InformationRow, lang: Lang): Information
     title: row.title[lang],
     Text: row.body[lang],
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function presentTournament(row: TournamentRow, lang: Lang): Tournament {
-  return {
-    id: row.id,
-    title: row.title[lang],
-    summary: row.summary[lang],
-    body: row.body[lang],
-    image: row.image,
-    prizePool: row.prizePool,
-    currency: row.currency,
-    Start_date: row.startsAt.toISOString(),
-    End_date: row.endsAt.toISOString(),
   };
 }

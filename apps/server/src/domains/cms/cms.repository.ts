@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cmsInformation,
@@ -6,14 +6,12 @@ import {
   cmsPromotions,
   cmsSliders,
   cmsSpecialDates,
-  cmsTournaments,
 } from '../../db/schema.ts';
 
 export type SliderRow = typeof cmsSliders.$inferSelect;
 export type PromotionRow = typeof cmsPromotions.$inferSelect;
 export type PopupRow = typeof cmsPopups.$inferSelect;
 export type SpecialDateRow = typeof cmsSpecialDates.$inferSelect;
-export type TournamentRow = typeof cmsTournaments.$inferSelect;
 export type InformationRow = typeof cmsInformation.$inferSelect;
 
 /** Only active sliders inside their date window are ever shown (SPEC §4). */
@@ -57,15 +55,15 @@ export const cmsRepository = {
   },
 
   /** Active promotions of every phase; the page sorts them into active, coming and finished. */
-  promotions(db: Db) {
+  promotions(db: Db, siteType: 'desktop' | 'mobile') {
     return db
       .select()
       .from(cmsPromotions)
-      .where(eq(cmsPromotions.status, 1))
+      .where(and(eq(cmsPromotions.status, 1), inArray(cmsPromotions.siteType, ['all', siteType])))
       .orderBy(asc(cmsPromotions.sortOrder), desc(cmsPromotions.startsAt));
   },
 
-  activePopups(db: Db, now: Date, siteId: number) {
+  activePopups(db: Db, now: Date, siteId: number, siteType: 'desktop' | 'mobile') {
     return db
       .select()
       .from(cmsPopups)
@@ -73,6 +71,7 @@ export const cmsRepository = {
         and(
           eq(cmsPopups.active, 1),
           eq(cmsPopups.siteId, siteId),
+          inArray(cmsPopups.siteType, ['all', siteType]),
           lte(cmsPopups.startsAt, now),
           gt(cmsPopups.endsAt, now),
         ),
@@ -94,20 +93,5 @@ export const cmsRepository = {
 
   information(db: Db, infType: string) {
     return db.select().from(cmsInformation).where(eq(cmsInformation.infType, infType));
-  },
-
-  async tournamentPage(db: Db, limit: number, offset: number) {
-    const visible = eq(cmsTournaments.status, 1);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(cmsTournaments)
-        .where(visible)
-        .orderBy(desc(cmsTournaments.startsAt))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(cmsTournaments).where(visible),
-    ]);
-    return { rows, total: total?.value ?? 0 };
   },
 };

@@ -1,8 +1,10 @@
 import type {
   CmsInformationPayload,
+  CmsInformationView,
   CmsSliderPayload,
   CmsSliderView,
 } from '@lale/contract/backoffice-cms';
+import { INFORMATION_TYPES } from '@lale/contract/constants';
 import { STRUCTURED_INFORMATION, isStructuredInformation } from '@lale/contract/cms-links';
 import type { LocalizedText } from '@lale/contract/site';
 import { eq } from 'drizzle-orm';
@@ -41,15 +43,42 @@ function cleanInformationText(infType: string, text: LocalizedText): LocalizedTe
   return cleaned as LocalizedText;
 }
 
-/** Writes an information record's Text (the title stays); the record is made if missing. */
+/**
+ * Writes an information record's Text, and its title when given (else it stays); the record is
+ * made if missing.
+ */
 export async function saveInformation(db: Db, input: CmsInformationPayload, now: Date) {
   const body = cleanInformationText(input.infType, input.text);
+  const title = input.title ?? { tr: input.infType, en: input.infType };
   const [row] = await db
     .insert(cmsInformation)
-    .values({ infType: input.infType, title: { tr: input.infType, en: input.infType }, body })
-    .onConflictDoUpdate({ target: cmsInformation.infType, set: { body, updatedAt: now } })
+    .values({ infType: input.infType, title, body, updatedAt: now })
+    .onConflictDoUpdate({
+      target: cmsInformation.infType,
+      set: { body, updatedAt: now, ...(input.title ? { title: input.title } : {}) },
+    })
     .returning();
-  return { infType: row!.infType, text: row!.body, updatedAt: row!.updatedAt.toISOString() };
+  return {
+    infType: row!.infType,
+    title: row!.title,
+    text: row!.body,
+    updatedAt: row!.updatedAt.toISOString(),
+  };
+}
+
+/** Every information type of SPEC §3, written or not, as the back office edits them. */
+export async function listInformation(db: Db): Promise<CmsInformationView[]> {
+  const rows = await db.select().from(cmsInformation);
+  return INFORMATION_TYPES.map((infType) => {
+    const row = rows.find((candidate) => candidate.infType === infType);
+    return {
+      infType,
+      title: row?.title ?? { tr: infType, en: infType },
+      text: row?.body ?? { tr: '', en: '' },
+      structured: isStructuredInformation(infType),
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+    };
+  });
 }
 
 export function presentSliderForOperator(row: SliderRow, now: Date): CmsSliderView {
@@ -64,6 +93,7 @@ export function presentSliderForOperator(row: SliderRow, now: Date): CmsSliderVi
     status: row.status === 1 ? 1 : 0,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    sortOrder: row.sortOrder,
     visible: row.status === 1 && row.startsAt <= now && row.endsAt > now,
   };
 }
@@ -73,7 +103,7 @@ export async function listSlidersForOperator(db: Db, now: Date): Promise<CmsSlid
   return (await cmsRepository.allSliders(db)).map((row) => presentSliderForOperator(row, now));
 }
 
-/** Adds a slider, or changes one (by id); its picture is the named banner art. */
+/** Adds a slider, or changes one (by id); its picture is an upload, else the named banner art. */
 export async function saveSlider(
   db: Db,
   input: CmsSliderPayload,
@@ -88,7 +118,9 @@ export async function saveSlider(
     status: input.status,
     startsAt: new Date(input.startsAt),
     endsAt: new Date(input.endsAt),
+    ...(input.sortOrder === undefined ? {} : { sortOrder: input.sortOrder }),
     ...(input.art ? { image: `/media/art/${input.art}.svg` } : {}),
+    ...(input.image ? { image: input.image } : {}),
   };
   if (input.id === undefined) {
     const [row] = await db
@@ -104,4 +136,10 @@ export async function saveSlider(
     .returning();
   if (!row) throw refusals.notFound();
   return presentSliderForOperator(row, now);
+}
+
+export async function removeSlider(db: Db, id: number): Promise<{ id: number }> {
+  const [row] = await db.delete(cmsSliders).where(eq(cmsSliders.id, id)).returning();
+  if (!row) throw refusals.notFound();
+  return { id };
 }

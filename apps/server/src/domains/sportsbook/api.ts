@@ -13,3 +13,5 @@ export { sportsClock, type SportsClock } from './sports-clock.ts';
 export { buildSportsbookModule, type SportsbookModule } from './sportsbook-module.ts';
 export { sportsbookHandlers } from './rpc/sportsbook.handlers.ts';
 export { sportsbookOperator, type SportsbookOperator } from './operator/operator-actions.ts';
+/** What virtual sports (domains/virtuals) build on: its events are sportsbook events. */
+export * as sportsbookEvents from './virtual-sports-link.ts';

@@ -9,4 +9,5 @@ export { operatorSupport, type OperatorRef } from './operator/operator-support.t
 export { supportQueue } from './operator/support-queue.ts';
 export { cannedAnswers } from './operator/canned-answers.ts';
 export { markPresence } from './presence.ts';
+export { sniffImageType } from './image-type.ts';
 export { operatorLivePassHeader } from './operator-live-pass.ts';

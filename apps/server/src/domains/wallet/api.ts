@@ -3,7 +3,7 @@
  * ledger transfers (cashier), the seamless wallet (game studios) and the jackpot pools.
  * The port and its rules: README.md beside this file.
  */
-export { playerCash, availableBalance, type AccountRef } from './accounts.ts';
+export { playerCash, houseFor, availableBalance, type AccountRef } from './accounts.ts';
 export { balanceOf, type PlayerBalance } from './balance.ts';
 export { onBalanceChange } from './balance-events.ts';
 export { InsufficientFundsError } from './errors.ts';
@@ -12,6 +12,7 @@ export { createSeamlessWallet, SeamlessError } from './seamless/seamless-wallet.
 export type { RoundMoneyCall, SeamlessWallet } from './seamless/seamless-port.ts';
 export { seamlessBetArgs, seamlessBetTaken, seamlessWins } from './seamless/in-statement-bet.ts';
 export { seamlessRefusalOf } from './seamless/settle-in-one-statement.ts';
+export { isBonusRefusal } from './seamless/bonus-refusal.ts';
 export { lockPayees } from './payout-locks.ts';
 export { award as awardJackpot } from './jackpots/jackpots.ts';
 export { poolConfig } from './jackpots/pools.ts';

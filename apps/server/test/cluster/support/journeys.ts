@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { newRegistration } from '../../support/accounts.ts';
 import { requestKey, SiteClient, sleep, type Json } from './site-client.ts';
+import { operatorCode, TEST_TOTP_SECRET } from '../../cashier/backoffice-client.ts';
 
 /** Registers through the RPC, confirms the mailed address from the development outbox, logs in. */
 export async function registeredPlayer(baseUrl: string): Promise<SiteClient> {
@@ -44,8 +45,9 @@ export async function deposit(player: SiteClient, kurus: number): Promise<void> 
   const login = await office.request('POST', '/backoffice/api/v1/login', {
     username: 'admin',
     password: 'Admin1234',
+    code: operatorCode(TEST_TOTP_SECRET, new Date()),
   });
-  expect(login.status).toBe(200);
+  expect(login.body, JSON.stringify(login.body)).toMatchObject({ result: true });
   const decided = await office.request('POST', '/backoffice/api/v1/decide', {
     requestId: asked.data.id,
     decision: 'confirm',

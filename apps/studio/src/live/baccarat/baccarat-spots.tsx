@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import type { LiveGamesDictionary } from '../../i18n/live-games.ts';
 import type { LiveDictionary } from '../../i18n/live.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { ChipStack } from '../ui/chip-stack.tsx';
+import { ChipStack } from '../../shared/table/chip-stack.tsx';
 
 const ratio = (payout: { to: number; per: number }) =>
   payout.per === 1 ? `${payout.to}:1` : `${payout.to}:${payout.per}`;

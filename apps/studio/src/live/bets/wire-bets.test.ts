@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chipsFromOwn, chipsRequest, rouletteSpot } from './wire-bets.ts';
+import { rouletteSpot } from '../../shared/table/roulette-spots.ts';
+import { chipsFromOwn, chipsRequest } from './wire-bets.ts';
 
 describe('chips on the wire', () => {
   it('roulette chips become the contract bets, one per spot', () => {

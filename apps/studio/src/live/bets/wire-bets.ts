@@ -1,26 +1,8 @@
 import type { LiveTableGame } from '@lale/contract/live-tables/kinds';
 import type { LiveOwnBets } from '@lale/contract/live-tables/replies';
 import type { LiveBetsRequest } from '@lale/contract/live-tables/requests';
-import { INDEXED_BET_TYPES } from '@lale/games/roulette/bet-types';
-import { merged, type Chip } from './chip-book.ts';
-
-type RouletteWireBet = { type: string; selection?: number[] | number | null; amount: number };
-
-/** 'straight:17', 'split:1-2', 'column:3', 'red': the spot names the roulette layout uses. */
-export function rouletteSpot(type: string, selection?: readonly number[] | number | null): string {
-  if (Array.isArray(selection)) return `${type}:${[...selection].sort((a, b) => a - b).join('-')}`;
-  if (typeof selection === 'number') return `${type}:${selection}`;
-  return type;
-}
-
-export function rouletteWireBet(spot: string, amount: number): RouletteWireBet {
-  const [type = spot, rest] = spot.split(':');
-  if (rest === undefined) return { type, amount };
-  if ((INDEXED_BET_TYPES as readonly string[]).includes(type)) {
-    return { type, selection: Number(rest), amount };
-  }
-  return { type, selection: rest.split('-').map(Number), amount };
-}
+import { merged, type Chip } from '../../shared/table/chip-book.ts';
+import { rouletteSpot, rouletteWireBet } from '../../shared/table/roulette-spots.ts';
 
 /** POST /live/bets for chips on a roulette, baccarat or money-wheel table (null: nothing to send). */
 export function chipsRequest(

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import type { LiveGamesDictionary } from '../../i18n/live-games.ts';
 import type { LiveDictionary } from '../../i18n/live.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { ChipStack } from '../ui/chip-stack.tsx';
+import { ChipStack } from '../../shared/table/chip-stack.tsx';
 import { PlayingCard } from '../ui/playing-card.tsx';
 
 export const SEATS = 7;

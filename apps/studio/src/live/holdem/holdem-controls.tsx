@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Lang } from '../../i18n/lang.ts';
 import type { LiveGamesDictionary } from '../../i18n/live-games.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { ChipStack } from '../ui/chip-stack.tsx';
+import { ChipStack } from '../../shared/table/chip-stack.tsx';
 
 type HoldemBets = Extract<LiveOwnBets, { game: 'casino-holdem' }>;
 

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import type { LiveGamesDictionary } from '../../i18n/live-games.ts';
 import type { LiveDictionary } from '../../i18n/live.ts';
 import { formatMoney, formatPercent } from '../../shared/money.ts';
-import { ChipStack } from '../ui/chip-stack.tsx';
+import { ChipStack } from '../../shared/table/chip-stack.tsx';
 
 const ODDS = moneyWheelTable();
 const asNumber = (value: Rational) => Number(value.numerator) / Number(value.denominator);

@@ -1,8 +1,7 @@
 import { describeCard } from '@lale/games/blackjack/cards';
 import type { LiveDictionary } from '../../i18n/live.ts';
+import { PlayingCard as DrawnCard } from '../../shared/table/playing-card.tsx';
 import type { CardSlot } from '../holdem/revealed-cards.ts';
-
-const SUIT_GLYPHS: Record<string, string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
 
 export function cardLabel(card: number, text: LiveDictionary): string {
   const { rank, suit } = describeCard(card);
@@ -21,33 +20,6 @@ export function PlayingCard({
   size?: 'sm' | 'md' | 'lg';
   highlight?: boolean;
 }) {
-  if (card === null)
-    return <span className={`pcard pcard--${size} pcard--empty`} aria-hidden="true" />;
-  if (card === 'back') {
-    return (
-      <span
-        className={`pcard pcard--${size} pcard--back`}
-        role="img"
-        aria-label={text.cards.faceDown}
-      />
-    );
-  }
-  const { rank, suit } = describeCard(card);
-  const red = suit === 'hearts' || suit === 'diamonds';
-  return (
-    <span
-      className={`pcard pcard--${size}${red ? ' pcard--red' : ''}${highlight ? ' pcard--lit' : ''}`}
-      role="img"
-      aria-label={cardLabel(card, text)}
-    >
-      <span className="pcard__corner" aria-hidden="true">
-        {rank}
-        <br />
-        {SUIT_GLYPHS[suit]}
-      </span>
-      <span className="pcard__pip" aria-hidden="true">
-        {SUIT_GLYPHS[suit]}
-      </span>
-    </span>
-  );
+  const label = card === null ? '' : card === 'back' ? text.cards.faceDown : cardLabel(card, text);
+  return <DrawnCard card={card} label={label} size={size} highlight={highlight} />;
 }

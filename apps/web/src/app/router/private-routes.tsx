@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { withFullStyles } from './with-full-styles.ts';
 
+// Responsible gaming's tab is its own feature's panel, composed here.
 const profile = withFullStyles(() =>
-  import('../../features/profile/pages/profile-page.tsx').then((m) => ({
-    Component: m.ProfilePage,
+  Promise.all([
+    import('../../features/profile/pages/profile-page.tsx'),
+    import('../../features/responsible-gaming/components/responsible-gaming-panel.tsx'),
+  ]).then(([m, rg]) => ({
+    Component: () => <m.ProfilePage panels={{ 'responsible-gaming': rg.ResponsibleGamingPanel }} />,
   })),
 );
 const play = () =>
@@ -25,6 +29,14 @@ export const privateRoutes: RouteObject[] = [
     lazy: withFullStyles(() =>
       import('../../features/notifications/pages/notifications-page.tsx').then((m) => ({
         Component: m.NotificationsPage,
+      })),
+    ),
+  },
+  {
+    path: 'bonuses',
+    lazy: withFullStyles(() =>
+      import('../../features/bonuses/pages/bonuses-page.tsx').then((m) => ({
+        Component: m.BonusesPage,
       })),
     ),
   },

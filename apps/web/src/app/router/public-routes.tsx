@@ -47,6 +47,14 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'tournaments/:tournamentId',
+    lazy: withFullStyles(() =>
+      import('../../features/tournaments/pages/tournament-page.tsx').then((m) => ({
+        Component: m.TournamentPage,
+      })),
+    ),
+  },
+  {
     path: 'live-stream',
     lazy: withFullStyles(() =>
       import('../../features/live-stream/pages/live-stream-page.tsx').then((m) => ({
@@ -91,6 +99,37 @@ export const publicRoutes: RouteObject[] = [
       { path: 'category/:categoryID', element: null },
       { path: 'type/:type', element: null },
       { path: 'provider/:providerID', element: null },
+    ],
+  },
+  // Virtual sports (issue 15): beside the same bet slip.
+  {
+    lazy: withFullStyles(() =>
+      import('../../features/virtuals/components/virtuals-layout.tsx').then((m) => ({
+        Component: m.VirtualsLayout,
+      })),
+    ),
+    children: [
+      {
+        path: 'virtual-sports',
+        lazy: () =>
+          import('../../features/virtuals/pages/virtual-sports-page.tsx').then((m) => ({
+            Component: m.VirtualSportsPage,
+          })),
+      },
+      {
+        path: 'virtual-sports/football',
+        lazy: () =>
+          import('../../features/virtuals/pages/virtual-football-page.tsx').then((m) => ({
+            Component: m.VirtualFootballPage,
+          })),
+      },
+      {
+        path: 'virtual-sports/:racing',
+        lazy: () =>
+          import('../../features/virtuals/racing/racing-page.tsx').then((m) => ({
+            Component: m.RacingPage,
+          })),
+      },
     ],
   },
   // The sportsbook (issue 13): every page beside the bet slip; guests browse, placing asks

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ResponsibleGamingHost } from '../../features/responsible-gaming/components/responsible-gaming-host.tsx';
 import { usePlayerLive } from '../../shared/live/use-player-live.ts';
 import { OfflineNotice } from '../../shared/ui/offline-notice.tsx';
 import { ScrollManager } from '../scroll/scroll-manager.tsx';
@@ -21,6 +22,7 @@ export function RootShell() {
   return (
     <>
       <OfflineNotice />
+      <ResponsibleGamingHost />
       <ScrollManager />
       <Outlet />
     </>

@@ -66,6 +66,55 @@ export const routes: RouteObject[] = [
                 Component: m.SupportPage,
               })),
           },
+          {
+            path: 'operators',
+            lazy: () =>
+              import('../../features/backoffice/operators/operators-page.tsx').then((m) => ({
+                Component: m.OperatorsPage,
+              })),
+          },
+          {
+            path: 'audit',
+            lazy: () =>
+              import('../../features/backoffice/audit/audit-page.tsx').then((m) => ({
+                Component: m.AuditPage,
+              })),
+          },
+          {
+            path: 'players',
+            lazy: () =>
+              import('../../features/backoffice/players/players-page.tsx').then((m) => ({
+                Component: m.PlayersPage,
+              })),
+          },
+          {
+            path: 'catalogue',
+            lazy: () =>
+              import('../../features/backoffice/catalogue/catalogue-page.tsx').then((m) => ({
+                Component: m.CataloguePage,
+              })),
+          },
+          {
+            path: 'content',
+            lazy: () =>
+              import('../../features/backoffice/content/content-page.tsx').then((m) => ({
+                Component: m.ContentPage,
+              })),
+          },
+          {
+            path: 'bonuses',
+            lazy: () =>
+              import('../../features/backoffice/bonuses/bonuses-page.tsx').then((m) => ({
+                Component: m.BonusesPage,
+              })),
+          },
+          {
+            path: 'reports',
+            lazy: () =>
+              import('../../features/backoffice/reports/reports-page.tsx').then((m) => ({
+                Component: m.ReportsPage,
+              })),
+          },
         ],
       },
       {

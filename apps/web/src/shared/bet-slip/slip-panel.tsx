@@ -26,6 +26,7 @@ import { useAppStore } from '../store/app-store.ts';
 import { formatOdds } from '../sports/format-odds.ts';
 import { LockIcon } from '../ui/icons.tsx';
 import { eventName, marketLabel, selectionLong, type Translate } from '../sports/market-labels.ts';
+import { RegionNotice } from '../region/region-notice.tsx';
 import { couponPayload, oddsChangesOf, usePlaceCoupon } from './place-coupon.ts';
 import { summarizeSlip, type SlipProblem } from './slip-maths.ts';
 import {
@@ -273,6 +274,7 @@ export function SlipPanel({ inSheet = false }: { inSheet?: boolean }) {
               <Text size="sm">{refusal}</Text>
             </Alert>
           ) : null}
+          <RegionNotice />
 
           {signedIn ? (
             <Button

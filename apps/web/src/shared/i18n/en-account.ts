@@ -99,6 +99,7 @@ export const enAccount: typeof trAccount = {
       games: 'Game rounds',
       history: 'Account history',
       security: 'Security',
+      'responsible-gaming': 'Responsible gaming',
       sessions: 'Sessions',
     },
     title: 'My account',

@@ -11,6 +11,7 @@ export const enSports: typeof trSports = {
       basketball: 'Basketball',
       tennis: 'Tennis',
       volleyball: 'Volleyball',
+      horse_racing: 'Virtual racing (horses and greyhounds)',
     },
     nav: 'Sports',
     allSports: 'All',
@@ -79,6 +80,12 @@ export const enSports: typeof trSports = {
     },
   },
   markets: {
+    racing: {
+      win: 'Win',
+      place: 'Place (top {{line}})',
+      forecast: 'Forecast (exact order)',
+      tricast: 'Tricast (exact order)',
+    },
     football: {
       match_result: 'Match result',
       double_chance: 'Double chance',
@@ -140,6 +147,7 @@ export const enSports: typeof trSports = {
       other_away: 'Other 2',
     },
     withLine: '{{name}} ({{line}})',
+    runners: 'No. {{runners}}',
     score: 'Score {{score}}',
     halfFull: 'HT {{half}} / FT {{full}}',
   },

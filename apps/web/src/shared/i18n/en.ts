@@ -10,7 +10,17 @@ import { enSecurity } from './en-security.ts';
 import { enPersonalData } from './en-personal-data.ts';
 import { enSite } from './en-site.ts';
 import { enSports } from './en-sports.ts';
+import { enVirtuals } from './en-virtuals.ts';
+import { enRacing } from './en-racing.ts';
+import { enTournaments } from './en-tournaments.ts';
+import { enBonus } from './en-bonus.ts';
 import { enSupport } from './en-support.ts';
+import { enResponsibleGaming } from './en-responsible-gaming.ts';
+import { enBackofficePlayers } from './en-backoffice-players.ts';
+import { enBackofficeCatalogue } from './en-backoffice-catalogue.ts';
+import { enBackofficeContent } from './en-backoffice-content.ts';
+import { enBackofficeReports } from './en-backoffice-reports.ts';
+import { enBackofficeAccess } from './en-backoffice-access.ts';
 import type { Translations } from './tr.ts';
 
 /** English interface texts; the types keep the keys identical to Turkish. */
@@ -26,6 +36,16 @@ export const en: Translations = {
   ...enLive,
   ...enQuick,
   ...enSports,
+  ...enVirtuals,
+  ...enRacing,
+  ...enTournaments,
+  ...enBonus,
   ...enBackofficeSports,
   ...enSupport,
+  ...enResponsibleGaming,
+  ...enBackofficePlayers,
+  ...enBackofficeCatalogue,
+  ...enBackofficeContent,
+  ...enBackofficeReports,
+  ...enBackofficeAccess,
 };

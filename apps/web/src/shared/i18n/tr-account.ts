@@ -96,6 +96,7 @@ export const trAccount = {
       credentials: 'Giriş bilgileri',
       history: 'Hesap geçmişi',
       games: 'Oyun turları',
+      'responsible-gaming': 'Sorumlu Oyun',
       security: 'Güvenlik',
       sessions: 'Oturumlar',
     },

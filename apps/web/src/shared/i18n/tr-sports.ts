@@ -9,6 +9,7 @@ export const trSports = {
       basketball: 'Basketbol',
       tennis: 'Tenis',
       volleyball: 'Voleybol',
+      horse_racing: 'Sanal yarışlar (at ve tazı)',
     },
     nav: 'Spor dalları',
     allSports: 'Tümü',
@@ -77,6 +78,12 @@ export const trSports = {
     },
   },
   markets: {
+    racing: {
+      win: 'Kazanan',
+      place: 'Plase (ilk {{line}})',
+      forecast: 'İkili Bahis (sıralı)',
+      tricast: 'Üçlü Bahis (sıralı)',
+    },
     football: {
       match_result: 'Maç Sonucu',
       double_chance: 'Çifte Şans',
@@ -138,6 +145,7 @@ export const trSports = {
       other_away: 'Diğer 2',
     },
     withLine: '{{name}} ({{line}})',
+    runners: 'No {{runners}}',
     score: 'Skor {{score}}',
     halfFull: 'İY {{half}} / MS {{full}}',
   },

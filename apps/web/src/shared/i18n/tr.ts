@@ -10,7 +10,17 @@ import { trSecurity } from './tr-security.ts';
 import { trPersonalData } from './tr-personal-data.ts';
 import { trSite } from './tr-site.ts';
 import { trSports } from './tr-sports.ts';
+import { trVirtuals } from './tr-virtuals.ts';
+import { trRacing } from './tr-racing.ts';
+import { trTournaments } from './tr-tournaments.ts';
+import { trBonus } from './tr-bonus.ts';
 import { trSupport } from './tr-support.ts';
+import { trResponsibleGaming } from './tr-responsible-gaming.ts';
+import { trBackofficePlayers } from './tr-backoffice-players.ts';
+import { trBackofficeCatalogue } from './tr-backoffice-catalogue.ts';
+import { trBackofficeContent } from './tr-backoffice-content.ts';
+import { trBackofficeReports } from './tr-backoffice-reports.ts';
+import { trBackofficeAccess } from './tr-backoffice-access.ts';
 
 /** Turkish interface texts (the default language). API and validation texts live in the contract catalogue. */
 export const tr = {
@@ -25,8 +35,18 @@ export const tr = {
   ...trLive,
   ...trQuick,
   ...trSports,
+  ...trVirtuals,
+  ...trRacing,
+  ...trTournaments,
+  ...trBonus,
   ...trBackofficeSports,
   ...trSupport,
+  ...trResponsibleGaming,
+  ...trBackofficePlayers,
+  ...trBackofficeCatalogue,
+  ...trBackofficeContent,
+  ...trBackofficeReports,
+  ...trBackofficeAccess,
 };
 
 export type Translations = typeof tr;

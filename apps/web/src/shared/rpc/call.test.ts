@@ -94,6 +94,27 @@ describe('session-clearing replies (SPEC §4)', () => {
     expect(useAppStore.getState().userSession).toBeNull();
   });
 
+  it('keeps the session when a bet or deposit is refused for a limit (403)', async () => {
+    signIn();
+    stubFetch({ body: failure('rg_deposit_limit_reached', 403) });
+    await call('finance', 'check_balance', {});
+    expect(useAppStore.getState().userSession).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("ends the login with the server's message when the session limit is reached", async () => {
+    signIn();
+    const reached = {
+      ...failure('rg_session_limit_reached', 403),
+      message: 'Oturum limitiniz doldu',
+    };
+    stubFetch({ body: reached });
+    await call('finance', 'check_balance', {});
+    expect(useAppStore.getState().userSession).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', undefined);
+    expect(toasts().map((toast) => toast.message)).toEqual(['Oturum limitiniz doldu']);
+  });
+
   it('leaves the session alone on other failures', async () => {
     signIn();
     stubFetch({ body: failure('not_available_yet', 501) });

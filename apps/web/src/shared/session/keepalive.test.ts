@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, resetClientState, stubFetch } from '../rpc/test-helpers.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { pingSession } from './keepalive.ts';
+import { setLoggingOut } from './logout-state.ts';
 
 const NOW = 1_700_000_000_000;
 
@@ -14,7 +15,10 @@ beforeEach(() => {
     expirationDate: 1,
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLoggingOut(false);
+});
 
 describe('system ping (SPEC §7, §4 expiry)', () => {
   it('renews the stored expiry to now + 15 s while the server keeps the session', async () => {
@@ -39,6 +43,14 @@ describe('system ping (SPEC §7, §4 expiry)', () => {
     ]);
     expect(localStorage.getItem('userSession')).toBeNull();
     expect(localStorage.getItem('expirationDate')).toBeNull();
+  });
+
+  it('leaves the login to a logout under way, which ends it after leaving the page', async () => {
+    stubFetch({ body: failure('session_expired', 401) });
+    setLoggingOut(true);
+    expect(await pingSession(() => NOW)).toBe(false);
+    expect(useAppStore.getState().userSession).not.toBeNull();
+    expect(useAppStore.getState().userProfile).not.toBeNull();
   });
 
   it('keeps everything while the server cannot be reached', async () => {

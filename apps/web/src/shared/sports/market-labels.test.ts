@@ -27,7 +27,8 @@ const translator = (lang: Lang): Translate => {
 const SAMPLE_LINE = { none: undefined, half: 2.5, whole: -1, halfStep: 1.5, quarter: 2.5 };
 const teams = { home: 'Galatasaray', away: 'Fenerbahçe' };
 const specs: MarketSpec[] = ALL_MARKET_TYPES.map((type) => {
-  const line = SAMPLE_LINE[MARKET_TYPES[type].line];
+  // A place market's line is the places it pays: 2 or 3.
+  const line = type === 'racing.place' ? 3 : SAMPLE_LINE[MARKET_TYPES[type].line];
   return line === undefined ? { type } : { type, line };
 });
 const missing = (text: string) =>

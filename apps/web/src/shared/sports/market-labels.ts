@@ -64,6 +64,7 @@ const halfFullShort = (t: Translate, selection: string) =>
  */
 export function selectionShort(t: Translate, marketKey: string, selection: string): string {
   const spec = specOf(marketKey);
+  if (spec?.type.startsWith('racing.')) return selection; // runner numbers: "7", "7-2", "7-2-11"
   if (spec?.type === 'football.half_time_full_time') return halfFullShort(t, selection);
   if (/^\d+-\d+$/.test(selection)) return selection;
   if (selection.startsWith('other_')) return t(`selections.otherShort.${selection}`);
@@ -88,6 +89,7 @@ export function selectionLong(
   const line = rawLine === null ? '' : formatLine(rawLine, lang, signed);
   const withLine = (name: string) =>
     signed && line !== '' ? t('selections.withLine', { name, line }) : name;
+  if (type.startsWith('racing.')) return t('selections.runners', { runners: selection });
   if (type === 'football.half_time_full_time') {
     const [half = '', full = ''] = selection.split('/');
     return t('selections.halfFull', {

@@ -17,7 +17,7 @@ export interface CardContextValue {
 
 const CardContext = createContext<CardContextValue | null>(null);
 const NAME = '\u0000name\u0000';
-const FLAGS: GameFlag[] = ['new', 'hot', 'jackpot', 'buy-feature'];
+const FLAGS: GameFlag[] = ['new', 'hot', 'jackpot', 'buy-feature', 'maintenance'];
 
 /** Provided by the grid and the strip; cards read it without subscribing to anything. */
 export function CardLabelsProvider({ children }: { children: ReactNode }) {

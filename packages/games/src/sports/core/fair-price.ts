@@ -1,7 +1,6 @@
 import type { Weighted } from './discrete.ts';
 import type { LegOutcome, OutcomeChances } from './leg-outcome.ts';
-import { marketKey, type MarketSpec } from './market-spec.ts';
-import { marketTypeInfo } from './market-types.ts';
+import { marketCoverage, marketKey, type MarketSpec } from './market-spec.ts';
 import { selectionsOf } from './selections.ts';
 
 export interface FairSelection {
@@ -43,8 +42,9 @@ export function fairMarket<T>(
   spec: MarketSpec,
   outcomes: Iterable<Weighted<T>>,
   settle: (selection: string, outcome: T) => LegOutcome,
+  /** The selections of this event when they depend on it (a race's runners). */
+  keys: readonly string[] = selectionsOf(spec),
 ): FairMarket {
-  const keys = selectionsOf(spec);
   const totals = keys.map(() => ({ win: 0, half_win: 0, void: 0, half_lose: 0, lose: 0 }));
   for (const { value, probability } of outcomes) {
     keys.forEach((key, i) => {
@@ -54,7 +54,7 @@ export function fairMarket<T>(
   return {
     spec,
     key: marketKey(spec),
-    coverage: marketTypeInfo(spec.type).coverage,
+    coverage: marketCoverage(spec),
     selections: keys.map((key, i) => {
       const chances = totals[i]!;
       return { key, probability: fairProbability(chances), chances };

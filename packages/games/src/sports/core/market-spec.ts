@@ -39,7 +39,13 @@ export function marketSpecError(spec: MarketSpec): string | null {
   }
   if (!fitsLineKind(line, info.line)) return 'invalid-line';
   if (info.positiveLine && line <= 0) return 'invalid-line';
+  if (spec.type === 'racing.place' && line !== 2 && line !== 3) return 'invalid-line';
   return null;
+}
+
+/** How many selections win in every outcome: a place market's is the places it pays. */
+export function marketCoverage(spec: MarketSpec): number {
+  return spec.type === 'racing.place' ? lineOf(spec) : marketTypeInfo(spec.type).coverage;
 }
 
 export function assertMarketSpec(spec: MarketSpec): void {

@@ -1,4 +1,13 @@
-export type Sport = 'football' | 'basketball' | 'tennis' | 'volleyball';
+export type Sport =
+  'football' | 'basketball' | 'tennis' | 'volleyball' | 'horse_racing' | 'greyhound_racing';
+
+/** Horse and greyhound races share the racing markets. */
+export const RACING_SPORTS = ['horse_racing', 'greyhound_racing'] as const;
+export type RacingSport = (typeof RACING_SPORTS)[number];
+
+export function isRacingSport(sport: string): sport is RacingSport {
+  return sport === 'horse_racing' || sport === 'greyhound_racing';
+}
 
 /**
  * Which lines a market takes: none; `half` x.5 only (no push); `whole` integers only (the
@@ -8,6 +17,7 @@ export type Sport = 'football' | 'basketball' | 'tennis' | 'volleyball';
 export type LineKind = 'none' | 'half' | 'whole' | 'halfStep' | 'quarter';
 
 export interface MarketTypeInfo {
+  /** The sport it is priced for; a racing market's is horse racing and it fits greyhounds too. */
   sport: Sport;
   line: LineKind;
   /** Lines of totals are counts, so they are positive. */
@@ -53,6 +63,11 @@ export const MARKET_TYPES = {
   'volleyball.set_handicap': lined('volleyball', 'half'),
   'volleyball.total_sets': lined('volleyball', 'half', true),
   'volleyball.set_betting': plain('volleyball'),
+  'racing.win': plain('horse_racing'),
+  // The line is how many places are paid (2 or 3), which is also the market's coverage.
+  'racing.place': lined('horse_racing', 'whole', true),
+  'racing.forecast': plain('horse_racing'),
+  'racing.tricast': plain('horse_racing'),
 } as const satisfies Record<string, MarketTypeInfo>;
 
 export type MarketType = keyof typeof MARKET_TYPES;
@@ -65,4 +80,10 @@ export function isMarketType(value: unknown): value is MarketType {
 
 export function marketTypeInfo(type: MarketType): MarketTypeInfo {
   return MARKET_TYPES[type];
+}
+
+/** Whether an event of `sport` offers markets of `type` (racing markets fit both races). */
+export function isMarketOfSport(type: MarketType, sport: Sport): boolean {
+  const own = MARKET_TYPES[type].sport;
+  return own === sport || (isRacingSport(own) && isRacingSport(sport));
 }

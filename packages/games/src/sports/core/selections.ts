@@ -17,6 +17,15 @@ function correctScoreSelections(): string[] {
 
 const HALF_TIME_FULL_TIME = RESULT.flatMap((half) => RESULT.map((full) => `${half}/${full}`));
 
+/** The most runners a race has; selections are runner numbers 1 to this. */
+export const MAX_RUNNERS = 12;
+
+const RUNNERS = Array.from({ length: MAX_RUNNERS }, (_, i) => String(i + 1));
+const FORECASTS = RUNNERS.flatMap((a) => RUNNERS.filter((b) => b !== a).map((b) => `${a}-${b}`));
+const TRICASTS = FORECASTS.flatMap((ab) =>
+  RUNNERS.filter((c) => !ab.split('-').includes(c)).map((c) => `${ab}-${c}`),
+);
+
 const SELECTIONS: Record<MarketType, readonly string[]> = {
   'football.match_result': RESULT,
   'football.double_chance': ['home_draw', 'home_away', 'draw_away'],
@@ -38,16 +47,27 @@ const SELECTIONS: Record<MarketType, readonly string[]> = {
   'volleyball.set_handicap': TWO_WAY,
   'volleyball.total_sets': OVER_UNDER,
   'volleyball.set_betting': ['3-0', '3-1', '3-2', '2-3', '1-3', '0-3'],
+  // Every runner number of the largest field; a race offers those of its own runners.
+  'racing.win': RUNNERS,
+  'racing.place': RUNNERS,
+  'racing.forecast': FORECASTS,
+  'racing.tricast': TRICASTS,
 };
+
+const SELECTION_SETS = new Map(
+  Object.entries(SELECTIONS).map(([type, keys]) => [type, new Set(keys)]),
+);
 
 /**
  * The selections of a market, in display order. Tennis uses `home` for the first-named player.
  * Correct score keys are `home-away` goals; half time/full time keys are `half/full` results.
+ * Racing keys are runner numbers, "a-b" (forecast: a first, b second) and "a-b-c" (tricast),
+ * listed for the largest field (a race prices its own runners' with `racingSelections`).
  */
 export function selectionsOf(spec: MarketSpec): readonly string[] {
   return SELECTIONS[spec.type];
 }
 
 export function isSelectionOf(spec: MarketSpec, selection: string): boolean {
-  return typeof selection === 'string' && SELECTIONS[spec.type].includes(selection);
+  return typeof selection === 'string' && SELECTION_SETS.get(spec.type)!.has(selection);
 }

@@ -2,12 +2,15 @@ import type { BasketballModel } from '../basketball/model.ts';
 import { basketballFairMarkets, basketballMarketSpecs } from '../basketball/markets.ts';
 import type { FairMarket } from '../core/fair-price.ts';
 import { assertMarketSpec, type MarketSpec } from '../core/market-spec.ts';
-import { marketTypeInfo } from '../core/market-types.ts';
+import { isMarketOfSport, type RacingSport } from '../core/market-types.ts';
 import { footballFairMarkets, footballMarketSpecs } from '../football/markets.ts';
 import type { FootballModel } from '../football/model.ts';
 import type { FootballState } from '../football/state.ts';
 import { tennisFairMarkets, tennisMarketSpecs } from '../tennis/markets.ts';
 import type { TennisModel } from '../tennis/match.ts';
+import { racingFairMarkets, racingMarketSpecs, racingSelections } from '../racing/markets.ts';
+import { selectionsOf } from '../core/selections.ts';
+import type { RacingModel } from '../racing/model.ts';
 import { volleyballFairMarkets, volleyballMarketSpecs } from '../volleyball/markets.ts';
 import type { VolleyballModel } from '../volleyball/model.ts';
 
@@ -16,7 +19,8 @@ export type EventModel =
   | { sport: 'football'; model: FootballModel }
   | { sport: 'basketball'; model: BasketballModel }
   | { sport: 'tennis'; model: TennisModel }
-  | { sport: 'volleyball'; model: VolleyballModel };
+  | { sport: 'volleyball'; model: VolleyballModel }
+  | { sport: RacingSport; model: RacingModel };
 
 export function defaultMarketSpecs(event: EventModel): MarketSpec[] {
   switch (event.sport) {
@@ -28,7 +32,17 @@ export function defaultMarketSpecs(event: EventModel): MarketSpec[] {
       return tennisMarketSpecs(event.model);
     case 'volleyball':
       return volleyballMarketSpecs();
+    case 'horse_racing':
+    case 'greyhound_racing':
+      return racingMarketSpecs(event.model);
   }
+}
+
+/** The selections this event offers in a market: a race's are those of its own runners. */
+export function eventSelections(event: EventModel, spec: MarketSpec): readonly string[] {
+  return event.sport === 'horse_racing' || event.sport === 'greyhound_racing'
+    ? racingSelections(spec, event.model.win.length)
+    : selectionsOf(spec);
 }
 
 export interface FairMarketsOptions {
@@ -45,7 +59,7 @@ export function eventFairMarkets(
   const specs = options.specs ?? defaultMarketSpecs(event);
   for (const spec of specs) {
     assertMarketSpec(spec);
-    if (marketTypeInfo(spec.type).sport !== event.sport) {
+    if (!isMarketOfSport(spec.type, event.sport)) {
       throw new RangeError(`${spec.type} is not a ${event.sport} market`);
     }
   }
@@ -61,5 +75,8 @@ export function eventFairMarkets(
       return tennisFairMarkets(event.model, specs);
     case 'volleyball':
       return volleyballFairMarkets(event.model, specs);
+    case 'horse_racing':
+    case 'greyhound_racing':
+      return racingFairMarkets(event.model, specs);
   }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { basketballResultFromSeed } from '../basketball/seeded-result.ts';
 import type { DrawSeeds } from '../core/draws.ts';
-import { selectionsOf } from '../core/selections.ts';
 import { footballTimelineFromSeed, timelineResult } from '../football/timeline.ts';
 import { tennisResultFromSeed } from '../tennis/seeded-result.ts';
+import { racingResultFromSeed } from '../racing/seeded-result.ts';
 import { volleyballResultFromSeed } from '../volleyball/seeded-result.ts';
 import type { EventModel } from './event-model.ts';
-import { defaultMarketSpecs } from './event-model.ts';
+import { defaultMarketSpecs, eventSelections } from './event-model.ts';
 import { eventResultError, settleSelection, type EventResult } from './settle-selection.ts';
 import { sampleEvents } from './test-events.ts';
 
@@ -20,6 +20,9 @@ function seededResult(event: EventModel, seeds: DrawSeeds): EventResult {
       return { sport: 'tennis', ...tennisResultFromSeed(event.model, seeds) };
     case 'volleyball':
       return { sport: 'volleyball', ...volleyballResultFromSeed(event.model, seeds) };
+    case 'horse_racing':
+    case 'greyhound_racing':
+      return { sport: event.sport, ...racingResultFromSeed(event.model, seeds) };
   }
 }
 
@@ -30,7 +33,7 @@ describe('seeded results', () => {
       const result = seededResult(event, { serverSeed: 'a5'.repeat(32), clientSeed: 'e', nonce });
       expect(eventResultError(result)).toBeNull();
       for (const spec of specs) {
-        const outcomes = selectionsOf(spec).map((s) => settleSelection(spec, s, result));
+        const outcomes = eventSelections(event, spec).map((s) => settleSelection(spec, s, result));
         expect(outcomes.length).toBeGreaterThan(1);
       }
     }

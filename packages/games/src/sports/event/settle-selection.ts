@@ -1,7 +1,8 @@
 import { basketballResultError, settleBasketball } from '../basketball/markets.ts';
 import type { LegOutcome } from '../core/leg-outcome.ts';
 import { assertMarketSpec, type MarketSpec } from '../core/market-spec.ts';
-import { marketTypeInfo } from '../core/market-types.ts';
+import { isMarketOfSport, type RacingSport } from '../core/market-types.ts';
+import { racingResultError, settleRacing, type RacingResult } from '../racing/markets.ts';
 import { resultOf, type Score } from '../core/score.ts';
 import { isSelectionOf } from '../core/selections.ts';
 import { footballResultError, type FootballResult } from '../football/result.ts';
@@ -17,13 +18,15 @@ import { settleVolleyball, volleyballResultError } from '../volleyball/markets.t
 
 /**
  * A finished event's result. Basketball: final points with overtime. Tennis: sets and games
- * won (`tennisResultFromSets` builds it from the set scores). Volleyball: sets won.
+ * won (`tennisResultFromSets` builds it from the set scores). Volleyball: sets won. Races: the
+ * finishing order, runner numbers from the winner.
  */
 export type EventResult =
   | ({ sport: 'football' } & FootballResult)
   | ({ sport: 'basketball' } & Score)
   | ({ sport: 'tennis' } & TennisResult)
-  | ({ sport: 'volleyball' } & Score);
+  | ({ sport: 'volleyball' } & Score)
+  | ({ sport: RacingSport } & RacingResult);
 
 /** Why a result cannot be, or null. */
 export function eventResultError(result: EventResult): string | null {
@@ -36,6 +39,9 @@ export function eventResultError(result: EventResult): string | null {
       return tennisResultError(result);
     case 'volleyball':
       return volleyballResultError(result);
+    case 'horse_racing':
+    case 'greyhound_racing':
+      return racingResultError(result);
   }
 }
 
@@ -68,8 +74,7 @@ export function settleSelection(
   assertMarketSpec(spec);
   if (!isSelectionOf(spec, selection))
     throw new RangeError(`no selection ${selection} in ${spec.type}`);
-  if (marketTypeInfo(spec.type).sport !== result.sport)
-    throw new RangeError('result of another sport');
+  if (!isMarketOfSport(spec.type, result.sport)) throw new RangeError('result of another sport');
   const error = eventResultError(result);
   if (error !== null) throw new RangeError(error);
   switch (result.sport) {
@@ -81,5 +86,8 @@ export function settleSelection(
       return settleTennis(spec, selection, result);
     case 'volleyball':
       return settleVolleyball(spec, selection, result);
+    case 'horse_racing':
+    case 'greyhound_racing':
+      return settleRacing(spec, selection, result);
   }
 }

@@ -4,6 +4,7 @@ import { footballModel } from '../football/model.ts';
 import { expectedGoals } from '../football/ratings.ts';
 import { servePointChances, tennisModel } from '../tennis/match.ts';
 import { setWinFromRallies, volleyballModel } from '../volleyball/model.ts';
+import { racingModel } from '../racing/model.ts';
 import type { EventModel } from './event-model.ts';
 
 /** Events across the range of strengths, for tests. */
@@ -82,6 +83,23 @@ export function sampleEvents(): [string, EventModel][] {
           setWin: setWinFromRallies(0.52),
           decidingSetWin: setWinFromRallies(0.52, 15),
         }),
+      },
+    ],
+    [
+      'horse race, 12 runners',
+      {
+        sport: 'horse_racing',
+        model: racingModel(
+          'horse_racing',
+          [0.9, -0.4, 0.3, 1.2, -1.1, 0, 0.5, -0.7, -0.2, 0.8, -1.2, 0.1],
+        ),
+      },
+    ],
+    [
+      'greyhound race, 6 traps',
+      {
+        sport: 'greyhound_racing',
+        model: racingModel('greyhound_racing', [0.6, -0.3, 0.2, -0.9, 1, 0]),
       },
     ],
   ];

@@ -31,6 +31,11 @@ export const DEFAULT_MARGINS: MarginTable = {
   'volleyball.set_handicap': 600,
   'volleyball.total_sets': 600,
   'volleyball.set_betting': 1_000,
+  // Virtual races: near what virtual-racing providers charge, the exact orders highest.
+  'racing.win': 1_200,
+  'racing.place': 1_200,
+  'racing.forecast': 2_000,
+  'racing.tricast': 2_500,
 };
 
 export function isMarginBasisPoints(value: number): boolean {

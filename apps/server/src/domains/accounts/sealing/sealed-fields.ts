@@ -37,6 +37,11 @@ export class SealedFields {
     return this.protection.index.of(identityNumber, IDENTITY);
   }
 
+  /** Blind index of an e-mail address, kept where the address itself must not stay (rg_breaks). */
+  emailIndex(email: string): string {
+    return this.protection.index.of(email.trim().toLowerCase(), 'rg_breaks.email_index');
+  }
+
   identityNumber(user: Pick<UserRow, 'identityNumberSealed'>): string {
     return this.protection.cipher.open(user.identityNumberSealed, IDENTITY);
   }

@@ -22,6 +22,8 @@ export const sessionRepository = {
         publicId: sessions.publicId,
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
+        createdAt: sessions.createdAt,
+        limitEndsAt: sessions.limitEndsAt,
         rid: users.rid,
       })
       .from(sessions)
@@ -58,12 +60,18 @@ export const sessionRepository = {
     return rows.length > 0;
   },
 
-  async revokeAll(db: Db, userId: number, now: Date, exceptPublicId?: string): Promise<number> {
+  async revokeAll(
+    db: Db,
+    userId: number,
+    now: Date,
+    exceptPublicId?: string,
+    reason?: string,
+  ): Promise<number> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (exceptPublicId) conditions.push(ne(sessions.publicId, exceptPublicId));
     const rows = await db
       .update(sessions)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, endReason: reason ?? null })
       .where(and(...conditions))
       .returning({ id: sessions.id });
     return rows.length;

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { Session } from '../../../rpc/handler.ts';
 import { newPublicId, newSecret, sha256 } from '../../../platform/secrets.ts';
+import { endSessionAtLimit } from '../../responsible-gaming/api.ts';
 import {
   sessionRepository as repo,
   type NewSessionRow,
@@ -66,12 +67,16 @@ export class SessionService {
 
   /**
    * The live session of a cookie's secret, marked as seen; 'expired' for any other secret.
-   * "Seen" is written at most once a minute: a read per call, not a write per call.
+   * "Seen" is written at most once a minute: a read per call, not a write per call. A session
+   * past its owner's session limit is ended and refused with rg_session_limit_reached.
    */
   async resolve(db: Db, token: string): Promise<Session | 'expired'> {
     const now = this.now();
     const row = await repo.findLive(db, sha256(token), now, this.idleSince(now));
     if (!row) return 'expired';
+    // The player's session limit (responsible gaming): the session ends and the call is told why.
+    if (row.limitEndsAt && now >= row.limitEndsAt)
+      throw await endSessionAtLimit(db, { ...row, limitEndsAt: row.limitEndsAt }, now);
     if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
       await repo.touch(db, row.id, now);
     return { uid: row.userId, rid: row.rid, sessionId: row.publicId };
@@ -85,9 +90,9 @@ export class SessionService {
     return repo.revokeOne(db, userId, publicId, this.now());
   }
 
-  /** Ends every session of the player, or every one but `exceptPublicId`. */
-  revokeAll(db: Db, userId: number, exceptPublicId?: string): Promise<number> {
-    return repo.revokeAll(db, userId, this.now(), exceptPublicId);
+  /** Ends every session of the player, or every one but `exceptPublicId`; `reason` is kept. */
+  revokeAll(db: Db, userId: number, exceptPublicId?: string, reason?: string): Promise<number> {
+    return repo.revokeAll(db, userId, this.now(), exceptPublicId, reason);
   }
 
   list(db: Db, userId: number): Promise<SessionRow[]> {

@@ -6,6 +6,7 @@ import { Refusal, refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit, type OperatorAuditEntry } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
 import type { OperatorRole } from '@lale/contract/backoffice';
+import { can, type Permission } from '@lale/contract/backoffice-permissions';
 import { backofficeTransport } from './backoffice-transport.ts';
 
 export interface AuditedActionDeps {
@@ -28,7 +29,8 @@ export function auditedAction<S extends z.ZodType>(
     body: S;
     allowed: (role: OperatorRole) => boolean;
     auditResult?: boolean;
-    run: (input: z.output<S>) => Promise<unknown>;
+    /** `operator`: who runs it (a proposal or a decision records its author). */
+    run: (input: z.output<S>, operator: OperatorRow) => Promise<unknown>;
   },
 ): void {
   route(app, {
@@ -52,7 +54,7 @@ export function auditedAction<S extends z.ZodType>(
         throw refusals.forbidden();
       }
       try {
-        const done = await options.run(input as z.output<S>);
+        const done = await options.run(input as z.output<S>, operator);
         await audit('success', options.auditResult ? { done } : {});
         return done;
       } catch (error) {
@@ -63,4 +65,19 @@ export function auditedAction<S extends z.ZodType>(
       }
     },
   });
+}
+
+/**
+ * A guard for reads: the signed-in operator, if its role holds `permission`; otherwise the
+ * call is refused (not_authorized) before anything is read.
+ */
+export function permitted(
+  deps: Pick<AuditedActionDeps, 'operatorOf'>,
+  permission: Permission,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<OperatorRow> {
+  return async (request, reply) => {
+    const operator = await deps.operatorOf(request, reply);
+    if (!can(operator.role, permission)) throw refusals.forbidden();
+    return operator;
+  };
 }

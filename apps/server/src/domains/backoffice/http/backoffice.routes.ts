@@ -1,16 +1,12 @@
-import {
-  BACKOFFICE_API,
-  decisionPayload,
-  operatorLoginPayload,
-  queueQuery,
-} from '@lale/contract/backoffice';
+import { BACKOFFICE_API, operatorLoginPayload } from '@lale/contract/backoffice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldCipher } from '../../../platform/field-encryption/field-cipher.ts';
+import type { SealedFields } from '../../accounts/api.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import type { RateLimiter, RateRule } from '../../../platform/limits/rate-limiter.ts';
-import { cashierQueue, decideRequest } from '../../cashier/api.ts';
-import { withTransaction, type Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { route } from '../../../http/route.ts';
-import { Refusal, refusals } from '../../../platform/refusal.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import {
   clearOperatorCookie,
@@ -25,18 +21,29 @@ import {
   resolveOperator,
 } from '../operator-sessions.ts';
 import type { OperatorRow } from '../operators.repository.ts';
-import { presentQueueItem } from '../queue.presenter.ts';
-import { canDecide } from '../roles.ts';
+import { addressAllowed } from '../operators/ip-allow-list.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
-import { backofficeLang, backofficePanel, backofficeTransport } from './backoffice-transport.ts';
+import { backofficePanel, backofficeTransport } from './backoffice-transport.ts';
+import { registerAuditRoutes } from '../audit/audit.routes.ts';
+import { registerFinanceQueueRoutes } from '../finance-queue/finance-queue.routes.ts';
+import { registerOperatorsRoutes } from '../operators/operators.routes.ts';
 import { registerSportsbookOperatorRoutes } from './sportsbook-operator.routes.ts';
 import { registerSupportOperatorRoutes } from './support-operator.routes.ts';
 import type { SupportLive } from '../../support/api.ts';
 import { registerCmsOperatorRoutes } from './cms-operator.routes.ts';
+import { registerPrizeOperatorRoutes } from './tournaments-operator.routes.ts';
+import { registerPlayerOperatorRoutes } from '../players/players-operator.routes.ts';
+import { registerCatalogueOperatorRoutes } from '../catalogue/catalogue-operator.routes.ts';
+import { registerReportOperatorRoutes } from './reports-operator.routes.ts';
+import { registerBonusOperatorRoutes } from './bonus-operator.routes.ts';
 
 export interface BackofficeDeps {
   db: Db;
   hasher: PasswordHasher;
+  /** Seals operators' TOTP secrets (the accounts' data protection). */
+  cipher: FieldCipher;
+  /** Players' sealed identity numbers: searched by blind index, shown masked. */
+  sealed?: SealedFields;
   limiter: RateLimiter;
   now: () => Date;
   cookieSecure: boolean;
@@ -60,6 +67,17 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
   const operatorOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
     backofficePanel(request, reply);
     const operator = await resolveOperator(db, readOperatorCookie(request), now());
+    if (operator && !addressAllowed(operator.ipAllowList, request.ip)) {
+      await writeOperatorAudit(db, {
+        operatorId: operator.id,
+        action: 'access.address_refused',
+        result: 'failure',
+        ip: request.ip,
+        detail: { url: request.url.split('?')[0] ?? '' },
+        at: now(),
+      });
+      throw refusals.forbidden('operator_address_refused');
+    }
     if (operator) return operator;
     if (readOperatorCookie(request)) clearOperatorCookie(reply, deps.cookieSecure);
     throw refusals.unauthenticated('anonymous_user');
@@ -69,6 +87,11 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
   if (deps.sportsbook)
     registerSportsbookOperatorRoutes(app, { db, now, operatorOf, sportsbook: deps.sportsbook });
   registerCmsOperatorRoutes(app, { db, now, operatorOf });
+  registerPrizeOperatorRoutes(app, { db, now, operatorOf });
+  registerPlayerOperatorRoutes(app, { db, now, operatorOf, sealed: deps.sealed });
+  registerCatalogueOperatorRoutes(app, { db, now, operatorOf });
+  registerReportOperatorRoutes(app, { db, now, operatorOf });
+  registerBonusOperatorRoutes(app, { db, now, operatorOf });
   if (deps.support)
     registerSupportOperatorRoutes(app, {
       db,
@@ -78,6 +101,9 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       operatorOf,
     });
   const transport = backofficeTransport;
+  registerOperatorsRoutes(app, { db, now, operatorOf, hasher: deps.hasher });
+  registerAuditRoutes(app, { db, now, operatorOf });
+  registerFinanceQueueRoutes(app, { db, now, operatorOf });
 
   route(app, {
     method: 'POST',
@@ -93,24 +119,30 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       ]);
       if (Math.max(...waits) > 0) throw refusals.rateLimited(Math.max(...waits));
       const userAgent = String(request.headers['user-agent'] ?? '');
-      const outcome = await operatorLogin(
-        db,
-        deps.hasher,
-        { ...input, ip: request.ip, userAgent },
-        now(),
-      );
+      const outcome = await operatorLogin(db, deps, { ...input, ip: request.ip, userAgent }, now());
+      const signedIn = outcome.kind === 'signed_in';
       await writeOperatorAudit(db, {
-        operatorId: outcome?.operator.id ?? null,
+        operatorId: outcome.operator?.id ?? null,
         action: 'login',
-        result: outcome ? 'success' : 'failure',
+        result: signedIn ? 'success' : 'failure',
         ip: request.ip,
-        detail: outcome ? undefined : { username: input.username.slice(0, 60) },
+        detail: signedIn
+          ? undefined
+          : { username: input.username.slice(0, 60), reason: outcome.kind },
         at: now(),
       });
-      if (!outcome) {
+      if (outcome.kind === 'code_required')
+        throw refusals.unauthenticated('operator_totp_required');
+      if (outcome.kind === 'enrol')
+        throw refusals.failed('operator_totp_enrolment', { ...outcome.enrolment });
+      if (outcome.kind === 'address_refused') throw refusals.forbidden('operator_address_refused');
+      // A wrong password and a wrong code count alike against the name and the address.
+      if (outcome.kind !== 'signed_in') {
         await deps.limiter.record(LOGIN_FAILURES_PER_NAME, name);
         await deps.limiter.record(LOGIN_FAILURES_PER_IP, request.ip);
-        throw refusals.unauthenticated('operator_login_failed');
+        throw outcome.kind === 'wrong_code'
+          ? refusals.unauthenticated('wrong_code')
+          : refusals.unauthenticated('operator_login_failed');
       }
       await deps.limiter.clear(LOGIN_FAILURES_PER_NAME, name);
       writeOperatorCookie(
@@ -150,73 +182,5 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     transport,
     guard: operatorOf,
     handler: ({ auth }) => presentOperator(auth),
-  });
-
-  route(app, {
-    method: 'GET',
-    url: url('/requests'),
-    transport,
-    guard: operatorOf,
-    query: queueQuery,
-    handler: async ({ query, request }) => {
-      const { rows, total } = await cashierQueue.queue(db, query, query);
-      return { items: rows.map((row) => presentQueueItem(row, backofficeLang(request))), total };
-    },
-  });
-
-  route(app, {
-    method: 'POST',
-    url: url('/decide'),
-    transport,
-    guard: operatorOf,
-    body: decisionPayload,
-    handler: async ({ auth: operator, body: input, request }) => {
-      const audit = (result: 'success' | 'failure', detail: Record<string, unknown>) =>
-        writeOperatorAudit(db, {
-          operatorId: operator.id,
-          action: input.decision,
-          requestId: input.requestId,
-          result,
-          ip: request.ip,
-          detail,
-          at: now(),
-        });
-      if (!canDecide(operator.role)) {
-        await audit('failure', { reason: 'not_authorized' }).catch(() => undefined);
-        throw refusals.forbidden();
-      }
-      try {
-        const outcome = await withTransaction(db, async (tx) => {
-          const result = await decideRequest(
-            tx,
-            input.requestId,
-            input.decision,
-            { via: 'operator', operatorId: operator.id, note: input.note ?? null },
-            now(),
-          );
-          await writeOperatorAudit(tx, {
-            operatorId: operator.id,
-            action: input.decision,
-            requestId: input.requestId,
-            result: 'success',
-            ip: request.ip,
-            detail: { replayed: result.replayed, amount: result.request.amount },
-            at: now(),
-          });
-          return result;
-        });
-        return {
-          id: outcome.request.id,
-          status: outcome.request.status,
-          replayed: outcome.replayed,
-          decidedAt: outcome.request.decidedAt?.toISOString() ?? null,
-          decidedBy: outcome.request.decidedBy,
-        };
-      } catch (error) {
-        if (error instanceof Refusal && error.kind !== 'not_found')
-          await audit('failure', { reason: error.code }).catch(() => undefined);
-        throw error;
-      }
-    },
   });
 }

@@ -1,46 +1,98 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
 import {
+  CMS_MEDIA_MAX_BYTES,
+  cmsDeletePayload,
   cmsInformationPayload,
+  cmsMassMessagePayload,
+  cmsMenuPayload,
+  cmsPopupPayload,
+  cmsPromotionPayload,
   cmsSliderPayload,
-  type CmsSliderView,
+  cmsSpecialDatePayload,
 } from '@lale/contract/backoffice-cms';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { route } from '../../../http/route.ts';
-import { listSlidersForOperator, saveInformation, saveSlider } from '../../cms/api.ts';
+import {
+  listInformation,
+  listSlidersForOperator,
+  massMessagesEditor,
+  menusEditor,
+  popupsEditor,
+  promotionsEditor,
+  removeSlider,
+  saveInformation,
+  saveSlider,
+  specialDatesEditor,
+} from '../../cms/api.ts';
 import { canEditContent } from '../roles.ts';
 import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
 import { backofficeTransport } from './backoffice-transport.ts';
+import { registerCmsMediaUpload } from './cms-media-upload.routes.ts';
+
+const CMS = `${BACKOFFICE_API}/cms`;
 
 /**
- * The site's content under /backoffice/api/v1/cms: every operator reads the sliders; admins
- * write an information record (quick-access and social links included) or a slider. Every
- * write, allowed or refused, goes to the operator audit with its input.
+ * The site's content under /backoffice/api/v1/cms: every operator reads it; operators who may
+ * `content.edit` write it. Every write, allowed or refused, goes to the operator audit with its
+ * input. The site's cms methods read the same tables, so a change shows on its next read.
  */
 export function registerCmsOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
   const { db, now } = deps;
 
-  route(app, {
-    method: 'GET',
-    url: `${BACKOFFICE_API}/cms/sliders`,
-    transport: backofficeTransport,
-    guard: deps.operatorOf,
-    handler: async (): Promise<{ items: CmsSliderView[] }> => ({
-      items: await listSlidersForOperator(db, now()),
-    }),
-  });
+  const read = (path: string, load: () => Promise<unknown>) =>
+    route(app, {
+      method: 'GET',
+      url: `${CMS}/${path}`,
+      transport: backofficeTransport,
+      guard: deps.operatorOf,
+      handler: async () => ({ items: await load() }),
+    });
+  const write = <S extends z.ZodType>(
+    path: string,
+    action: `cms.${string}`,
+    body: S,
+    run: (input: z.output<S>) => Promise<unknown>,
+  ) =>
+    auditedAction(app, deps, { url: `${CMS}/${path}`, action, body, allowed: canEditContent, run });
+  const remove = (path: string, action: `cms.${string}`, run: (id: number) => Promise<unknown>) =>
+    write(`${path}/delete`, action, cmsDeletePayload, (input) => run(input.id));
 
-  auditedAction(app, deps, {
-    url: `${BACKOFFICE_API}/cms/information`,
-    action: 'cms.save_information',
-    body: cmsInformationPayload,
-    allowed: canEditContent,
-    run: (input) => saveInformation(db, input, now()),
-  });
-  auditedAction(app, deps, {
-    url: `${BACKOFFICE_API}/cms/sliders`,
-    action: 'cms.save_slider',
-    body: cmsSliderPayload,
-    allowed: canEditContent,
-    run: (input) => saveSlider(db, input, now()),
-  });
+  read('sliders', () => listSlidersForOperator(db, now()));
+  write('sliders', 'cms.save_slider', cmsSliderPayload, (input) => saveSlider(db, input, now()));
+  remove('sliders', 'cms.delete_slider', (id) => removeSlider(db, id));
+
+  read('promotions', () => promotionsEditor.list(db, now()));
+  write('promotions', 'cms.save_promotion', cmsPromotionPayload, (input) =>
+    promotionsEditor.save(db, input, now()),
+  );
+  remove('promotions', 'cms.delete_promotion', (id) => promotionsEditor.remove(db, id));
+
+  read('popups', () => popupsEditor.list(db, now()));
+  write('popups', 'cms.save_popup', cmsPopupPayload, (input) =>
+    popupsEditor.save(db, input, now()),
+  );
+  remove('popups', 'cms.delete_popup', (id) => popupsEditor.remove(db, id));
+
+  read('special-dates', () => specialDatesEditor.list(db, now()));
+  write('special-dates', 'cms.save_special_date', cmsSpecialDatePayload, (input) =>
+    specialDatesEditor.save(db, input, now()),
+  );
+  remove('special-dates', 'cms.delete_special_date', (id) => specialDatesEditor.remove(db, id));
+
+  read('mass-messages', () => massMessagesEditor.list(db, now()));
+  write('mass-messages', 'cms.save_mass_message', cmsMassMessagePayload, (input) =>
+    massMessagesEditor.save(db, input, now()),
+  );
+  remove('mass-messages', 'cms.delete_mass_message', (id) => massMessagesEditor.remove(db, id));
+
+  read('information', () => listInformation(db));
+  write('information', 'cms.save_information', cmsInformationPayload, (input) =>
+    saveInformation(db, input, now()),
+  );
+
+  read('menus', () => menusEditor.read(db));
+  write('menus', 'cms.save_menu', cmsMenuPayload, (input) => menusEditor.save(db, input, now()));
+
+  registerCmsMediaUpload(app, deps, { url: `${CMS}/media`, maxBytes: CMS_MEDIA_MAX_BYTES });
 }

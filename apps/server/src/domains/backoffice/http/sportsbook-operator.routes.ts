@@ -13,7 +13,7 @@ import { rowsOf } from '../../../db/client.ts';
 import { route } from '../../../http/route.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
 import { canTrade } from '../roles.ts';
-import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
+import { auditedAction, permitted, type AuditedActionDeps } from './audited-action.ts';
 import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
 
 const eventId = z
@@ -93,6 +93,7 @@ export function registerSportsbookOperatorRoutes(
   deps: AuditedActionDeps & { sportsbook: SportsbookOperator },
 ): void {
   const { db, sportsbook } = deps;
+  const trader = permitted(deps, 'sportsbook.trade');
 
   const action = <S extends z.ZodType>(
     path: string,
@@ -109,12 +110,12 @@ export function registerSportsbookOperatorRoutes(
       run,
     });
 
-  // Every operator may read the margins (viewers too): the back office's margins table.
+  // Roles that trade read what they trade: the margins table.
   route(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/sportsbook/margins`,
     transport: backofficeTransport,
-    guard: deps.operatorOf,
+    guard: trader,
     handler: async (): Promise<{ items: SportsbookMarginView[] }> => {
       const rows = rowsOf<{ market_type: string; basis_points: number; updated_at: Date | string }>(
         await db.execute(sql`select market_type, basis_points, updated_at from sport_margins`),
@@ -135,13 +136,13 @@ export function registerSportsbookOperatorRoutes(
     },
   });
 
-  // Every operator may read the events (viewers too): the public RPC cannot tell an
-  // operator's suspension from the system's, nor shows the maximum stake or the risk.
+  // The events as traders see them: the public RPC cannot tell an operator's suspension from
+  // the system's, nor shows the maximum stake or the risk.
   route(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/sportsbook/events`,
     transport: backofficeTransport,
-    guard: deps.operatorOf,
+    guard: trader,
     query: sportsbookEventsQuery,
     handler: ({ query, request }): Promise<{ items: SportsbookOperatorEvent[]; total: number }> =>
       sportsbook.listEvents(db, query, backofficeLang(request)),
@@ -151,7 +152,7 @@ export function registerSportsbookOperatorRoutes(
     method: 'GET',
     url: `${BACKOFFICE_API}/sportsbook/events/:eventId/markets`,
     transport: backofficeTransport,
-    guard: deps.operatorOf,
+    guard: trader,
     params: z.object({ eventId }),
     handler: ({ params, request }): Promise<SportsbookOperatorMarkets> =>
       sportsbook.eventMarkets(db, params.eventId, backofficeLang(request)),

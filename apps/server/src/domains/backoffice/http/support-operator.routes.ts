@@ -26,7 +26,7 @@ import {
 import { readOperatorCookie } from '../operator-cookie.ts';
 import { OPERATOR_SESSION, resolveOperator } from '../operator-sessions.ts';
 import type { OperatorRow } from '../operators.repository.ts';
-import { canAnswerSupport } from '../roles.ts';
+import { permitted } from './audited-action.ts';
 import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
 
 /**
@@ -48,18 +48,15 @@ export function registerSupportOperatorRoutes(
   const { db } = deps;
   const url = (path: string) => `${BACKOFFICE_API}/support${path}`;
   const desk = () => operatorSupport(db, deps);
-  const answering = async (request: FastifyRequest, reply: FastifyReply) => {
-    const operator = await deps.operatorOf(request, reply);
-    if (!canAnswerSupport(operator.role)) throw refusals.forbidden();
-    return operator;
-  };
+  // Every support route, reads included, is for roles that answer support.
+  const answering = permitted(deps, 'support.answer');
   const transport = backofficeTransport;
 
   route(app, {
     method: 'GET',
     url: url('/conversations'),
     transport,
-    guard: deps.operatorOf,
+    guard: answering,
     query: supportQueueQuery,
     handler: ({ query }) => supportQueue(db, query),
   });
@@ -68,7 +65,7 @@ export function registerSupportOperatorRoutes(
     method: 'GET',
     url: url('/conversations/:id'),
     transport,
-    guard: deps.operatorOf,
+    guard: answering,
     params: supportConversationParams,
     handler: ({ params, auth, request }) => desk().detail(params.id, auth, backofficeLang(request)),
   });
@@ -86,7 +83,7 @@ export function registerSupportOperatorRoutes(
       method: 'POST',
       url: url(`/conversations/:id${path}`),
       transport,
-      guard: path === '/read' ? deps.operatorOf : answering,
+      guard: answering,
       params: supportConversationParams,
       body: (body ?? z.object({})) as z.ZodType,
       handler: async ({ params, auth, body: input }) =>
@@ -105,7 +102,7 @@ export function registerSupportOperatorRoutes(
     method: 'GET',
     url: url('/canned-answers'),
     transport,
-    guard: deps.operatorOf,
+    guard: answering,
     handler: async () => ({ items: await cannedAnswers.list(db) }),
   });
 
@@ -139,7 +136,7 @@ export function registerSupportOperatorRoutes(
     method: 'POST',
     url: url('/presence'),
     transport,
-    guard: deps.operatorOf,
+    guard: answering,
     body: supportPresencePayload,
     handler: async ({ auth, body }) => {
       await markPresence(db, auth.id, body.available, deps.now());
@@ -151,7 +148,7 @@ export function registerSupportOperatorRoutes(
     method: 'POST',
     url: url('/live-pass'),
     transport,
-    guard: deps.operatorOf,
+    guard: answering,
     handler: ({ request, reply }) => {
       const token = readOperatorCookie(request)!;
       reply.header(

@@ -68,6 +68,8 @@ export async function registerPaymentRoutes(
         const outcome = await withTransaction(deps.db, (tx) =>
           applyProviderCallback(tx, code, callback, deps.now()),
         );
+        // Told once the cancellation is stored: the provider returns the money to the payer.
+        if (outcome.refused) throw outcome.refused;
         return { ok: true, status: outcome.request.status, replayed: outcome.replayed };
       },
     });

@@ -1,14 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { games, liveTables } from '../../../db/schema.ts';
+import { games, liveTables, providers } from '../../../db/schema.ts';
+import type { ThumbnailSubject } from './thumbnails.ts';
 
-export interface GameSubject {
-  id: number;
-  theme: string;
-  type: string;
-}
+export type GameSubject = ThumbnailSubject;
 export interface TableSubject {
   id: number;
   type: string;
+  name: string;
+  provider: string;
 }
 
 /** An unknown id reloads the index at most this often, so junk ids cannot hammer the database. */
@@ -51,11 +51,29 @@ export class ArtSubjects {
 
   private async load(): Promise<void> {
     const [gameRows, tableRows] = await Promise.all([
-      this.db.select({ id: games.id, theme: games.theme, type: games.type }).from(games),
-      this.db.select({ id: liveTables.id, type: liveTables.type }).from(liveTables),
+      this.db
+        .select({
+          id: games.id,
+          theme: games.theme,
+          type: games.type,
+          name: games.name,
+          provider: providers.name,
+        })
+        .from(games)
+        .innerJoin(providers, eq(providers.id, games.providerId)),
+      this.db
+        .select({
+          id: liveTables.id,
+          type: liveTables.type,
+          name: liveTables.name,
+          provider: providers.name,
+        })
+        .from(liveTables)
+        .innerJoin(providers, eq(providers.id, liveTables.providerId)),
     ]);
-    this.games = new Map(gameRows.map((row) => [row.id, row]));
-    this.tables = new Map(tableRows.map((row) => [row.id, row]));
+    // The art letters the Turkish name, the site's default language.
+    this.games = new Map(gameRows.map((row) => [row.id, { ...row, name: row.name.tr }]));
+    this.tables = new Map(tableRows.map((row) => [row.id, { ...row, name: row.name.tr }]));
     this.loadedAt = this.clock();
   }
 }

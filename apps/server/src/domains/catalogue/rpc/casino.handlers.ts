@@ -1,3 +1,5 @@
+import { assertRegionAllows } from '../../responsible-gaming/api.ts';
+import { ENGINE } from '../engines.ts';
 import { issueLaunch } from '../launch-tokens.ts';
 import { catalogueFilter } from '../list-filter.ts';
 import { LobbyLists } from '../lobby-lists.ts';
@@ -34,6 +36,9 @@ export function casinoHandlers(now: () => Date): { casino: ClassHandlers<'casino
         handle: async (p, ctx) => {
           const game = await games.launchable(ctx.db, p.gameID, ctx.lang);
           if (!game) throw refusals.notFound('game_not_found');
+          if (game.maintenance) throw refusals.failed('catalogue_under_maintenance');
+          if (game.engineId === ENGINE.slot)
+            await assertRegionAllows(ctx.db, { ip: ctx.ip, userId: ctx.session.uid });
           const url = await issueLaunch(ctx.db, {
             session: ctx.session,
             target: {

@@ -2,6 +2,7 @@ import {
   LIVE_PROVIDER_STATUS_FOR_RID,
   RID_WITH_LIVE_STATUS_FILTER,
 } from '@lale/contract/constants';
+import { assertRegionAllows } from '../../responsible-gaming/api.ts';
 import { issueLaunch } from '../launch-tokens.ts';
 import { isOpenAt } from '../live-hours.ts';
 import { catalogueFilter } from '../list-filter.ts';
@@ -68,6 +69,8 @@ export function livecasinoHandlers(
         handle: async (p, ctx) => {
           const table = await tables.launchable(ctx.db, p.tableID, ctx.lang);
           if (!table) throw refusals.notFound('game_not_found');
+          if (table.maintenance) throw refusals.failed('catalogue_under_maintenance');
+          await assertRegionAllows(ctx.db, { ip: ctx.ip, userId: ctx.session.uid });
           const at = now();
           if (!isOpenAt(table, at)) throw refusals.failed('table_closed');
           const url = await issueLaunch(ctx.db, {

@@ -1,33 +1,37 @@
+import { createHash } from 'node:crypto';
 import { STATIC_DATA_FILES, type StaticDataFile } from '@lale/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { staticDocuments } from '../../../db/schema.ts';
+import { STATIC_DOCUMENT_CACHE_MS, staticDocumentCache } from '../static-documents.cache.ts';
 
-const CACHE_MS = 30_000;
-
-/** GET /datas/<name>.json: the menus, languages, partners and payment logos of SPEC §7. */
+/**
+ * GET /datas/<name>.json: the menus, languages, partners and payment logos of SPEC §7. Browsers
+ * ask again on every load (an ETag makes that cheap), so a menu the back office saves shows at
+ * once.
+ */
 export function registerStaticDocuments(app: FastifyInstance, db: Db): void {
-  const cache = new Map<string, { body: string; loadedAt: number }>();
+  const cache = staticDocumentCache(db);
 
   app.get<{ Params: { name: string } }>('/datas/:name', async (request, reply) => {
     const name = request.params.name.replace(/\.json$/, '');
     if (!(STATIC_DATA_FILES as readonly string[]).includes(name)) {
       return reply.code(404).type('application/json').send({ message: 'Not found' });
     }
-    const cached = cache.get(name);
-    let body = cached && Date.now() - cached.loadedAt < CACHE_MS ? cached.body : undefined;
-    if (body === undefined) {
+    let entry = cache.get(name);
+    if (!entry || Date.now() - entry.loadedAt >= STATIC_DOCUMENT_CACHE_MS) {
       const rows = await db
         .select()
         .from(staticDocuments)
         .where(eq(staticDocuments.name, name as StaticDataFile));
-      body = JSON.stringify(rows[0]?.body ?? []);
-      cache.set(name, { body, loadedAt: Date.now() });
+      const body = JSON.stringify(rows[0]?.body ?? []);
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      entry = { body, etag, loadedAt: Date.now() };
+      cache.set(name, entry);
     }
-    return reply
-      .header('cache-control', 'public, max-age=60')
-      .type('application/json; charset=utf-8')
-      .send(body);
+    reply.header('cache-control', 'no-cache').header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
   });
 }

@@ -1,18 +1,18 @@
 import type { ClassHandlers } from '../../../rpc/handler.ts';
 import { page } from '../../../rpc/handler.ts';
 import { cmsRepository as repo } from '../cms.repository.ts';
+import { withBonusOffers } from '../../bonus/api.ts';
 import {
   presentInformation,
   presentPopup,
   presentPromotion,
   presentSlider,
   presentSpecialDate,
-  presentTournament,
 } from '../cms.presenter.ts';
 
+/** getTournaments (cmscontroller) is the tournaments domain's: it adds their state and rules. */
 export function cmsHandlers(now: () => Date): {
   cms: ClassHandlers<'cms'>;
-  cmscontroller: ClassHandlers<'cmscontroller'>;
   slider: ClassHandlers<'slider'>;
 } {
   return {
@@ -36,12 +36,19 @@ export function cmsHandlers(now: () => Date): {
         },
       },
       getPromotions: {
-        handle: async (_p, ctx) =>
-          (await repo.promotions(ctx.db)).map((row) => presentPromotion(row, ctx.lang)),
+        handle: async (p, ctx) =>
+          withBonusOffers(
+            ctx.db,
+            (await repo.promotions(ctx.db, p.SiteType)).map((row) =>
+              presentPromotion(row, ctx.lang),
+            ),
+            now(),
+            ctx.lang,
+          ),
       },
       popupInformation: {
         handle: async (p, ctx) =>
-          (await repo.activePopups(ctx.db, now(), p.siteId)).map((row) =>
+          (await repo.activePopups(ctx.db, now(), p.siteId, p.SiteType)).map((row) =>
             presentPopup(row, ctx.lang),
           ),
       },
@@ -56,17 +63,6 @@ export function cmsHandlers(now: () => Date): {
           (await repo.information(ctx.db, p.InfType)).map((row) =>
             presentInformation(row, ctx.lang),
           ),
-      },
-    },
-    cmscontroller: {
-      getTournaments: {
-        handle: async (p, ctx) => {
-          const { rows, total } = await repo.tournamentPage(ctx.db, p.limit, p.offset);
-          return page(
-            rows.map((row) => presentTournament(row, ctx.lang)),
-            { limit: p.limit, offset: p.offset, total },
-          );
-        },
       },
     },
     slider: {

@@ -21,6 +21,7 @@ import { placeBet, playerBalance } from '../shared/wallet-calls.ts';
 import { finishHand } from './finish-hand.ts';
 import { hands } from './hands.repository.ts';
 import { presentHand, WIRE_ACTIONS, type PresentedHand, type WireAction } from './present-hand.ts';
+import { handActions } from '../shared/hand-actions.repository.ts';
 
 export interface HandReply {
   hand: PresentedHand;
@@ -122,7 +123,7 @@ export async function actOnHand(
   return inTransaction(deps, async (tx) => {
     const now = deps.now();
     const hand = await hands.open(tx, playerId, session.gameKey, true);
-    const replay = await hands.actionReply(tx, playerId, input.requestId);
+    const replay = await handActions.reply(tx, playerId, input.requestId);
     if (replay) return replay as HandReply;
     if (!hand) throw refusals.notFound('no_hand');
     let state: BlackjackState;
@@ -161,7 +162,7 @@ export async function actOnHand(
       balance ??= await playerBalance(deps.wallet, tx, playerId);
     }
     const reply: HandReply = { hand: presentHand(state), balance, round: presentRound(round) };
-    await hands.recordAction(tx, {
+    await handActions.record(tx, {
       userId: playerId,
       requestId: input.requestId,
       roundId: round.id,

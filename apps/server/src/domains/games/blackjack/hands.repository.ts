@@ -1,7 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { BlackjackState } from '@lale/games/blackjack';
 import type { Db } from '../../../db/client.ts';
-import { studioBlackjackHands, studioHandActions } from '../../../db/schema.ts';
+import { studioBlackjackHands } from '../../../db/schema.ts';
+import { IDLE_SWEEP_BATCH } from '../shared/idle-sweep.ts';
 
 export type HandRow = Omit<typeof studioBlackjackHands.$inferSelect, 'state'> & {
   state: BlackjackState;
@@ -45,21 +46,8 @@ export const hands = {
       .select()
       .from(studioBlackjackHands)
       .where(and(eq(studioBlackjackHands.open, true), lt(studioBlackjackHands.updatedAt, before)))
-      .limit(100)
+      .limit(IDLE_SWEEP_BATCH)
       .for('update', { skipLocked: true });
     return rows as HandRow[];
-  },
-
-  async actionReply(db: Db, userId: number, requestId: string): Promise<unknown> {
-    const [row] = await db
-      .select({ reply: studioHandActions.reply })
-      .from(studioHandActions)
-      .where(and(eq(studioHandActions.userId, userId), eq(studioHandActions.requestId, requestId)))
-      .limit(1);
-    return row?.reply ?? null;
-  },
-
-  async recordAction(db: Db, row: typeof studioHandActions.$inferInsert): Promise<void> {
-    await db.insert(studioHandActions).values(row);
   },
 };

@@ -3,14 +3,12 @@ import type { Schedule } from '../../../platform/scheduler/scheduler.ts';
 import { presentHand } from './present-hand.ts';
 import { rounds } from '../rounds/rounds.repository.ts';
 import { STUDIO_PROVIDER, type StudioDeps } from '../shared/studio-deps.ts';
+import { IDLE_HAND_MS, idleSweepSchedule } from '../shared/idle-sweep.ts';
 import { playerBalance, txIds } from '../shared/wallet-calls.ts';
 import { hands } from './hands.repository.ts';
 
-/** A hand nobody touched for a day is over: the player gets every stake back. */
-export const IDLE_HAND_MS = 24 * 60 * 60 * 1000;
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
 /**
+ * A hand nobody touched for a day is over: the player gets every stake back.
  * Settles abandoned hands in the player's favour: each of the round's bets is rolled back,
  * the round is marked refunded. Safe to run from several processes (locked rows are skipped)
  * and to re-run after a crash (rollbacks are idempotent). Returns how many hands it closed.
@@ -50,16 +48,7 @@ export async function sweepIdleHands(
   });
 }
 
-/**
- * The sweep as one of the site's schedules: one process runs it, when it becomes the leader
- * and hourly after that; a failed sweep is reported and tried again at the next.
- */
+/** The sweep as the hourly schedule `blackjack:idle-hands`. */
 export function idleHandsSchedule(deps: Pick<StudioDeps, 'wallet'>): Schedule {
-  return {
-    name: 'blackjack:idle-hands',
-    everyMs: SWEEP_EVERY_MS,
-    step: async ({ db, now }) => {
-      await sweepIdleHands({ db, wallet: deps.wallet, now: () => now });
-    },
-  };
+  return idleSweepSchedule('blackjack:idle-hands', sweepIdleHands, deps);
 }

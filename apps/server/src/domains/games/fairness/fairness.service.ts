@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { studioBlackjackHands } from '../../../db/schema.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { seedPairs, type SeedPair } from './seed-pairs.repository.ts';
+import { videoPokerRounds } from '../video-poker/open-rounds.repository.ts';
 
 export interface Fairness {
   serverSeedHash: string;
@@ -45,7 +46,8 @@ export async function setClientSeed(
 
 /**
  * Reveals the active server seed and commits to a new one, keeping the client seed. Refused
- * while a blackjack hand is open: its undealt cards come from the seed being revealed.
+ * while a blackjack hand or a video poker deal is open: its undealt cards come from the seed
+ * being revealed.
  */
 export async function rotateSeed(db: Db, userId: number, now: Date): Promise<Rotation> {
   const pair = await seedPairs.active(db, userId, now, true);
@@ -54,7 +56,8 @@ export async function rotateSeed(db: Db, userId: number, now: Date): Promise<Rot
     .from(studioBlackjackHands)
     .where(and(eq(studioBlackjackHands.userId, userId), eq(studioBlackjackHands.open, true)))
     .limit(1);
-  if (openHand) throw refusals.conflict('hand_in_progress');
+  if (openHand || (await videoPokerRounds.anyOpen(db, userId)))
+    throw refusals.conflict('hand_in_progress');
   await seedPairs.reveal(db, pair, now);
   await seedPairs.insert(db, userId, pair.clientSeed, now);
   const next = await seedPairs.active(db, userId, now);

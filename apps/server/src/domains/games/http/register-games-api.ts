@@ -9,7 +9,10 @@ import type { CrashModule } from '../crash/crash-module.ts';
 import type { Publish } from '../feed/big-wins.ts';
 import type { LiveTablesModule } from '../live-tables/live-tables-module.ts';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
+import { betOnGamesRoutes } from '../bet-on-games/routes.ts';
 import { crashRoutes } from './crash.routes.ts';
+import { bingoRoutes } from '../bingo/bingo.routes.ts';
+import type { BingoModule } from '../bingo/bingo-module.ts';
 import { liveTablesRoutes } from './live-tables.routes.ts';
 import { fairnessRoutes } from './fairness.routes.ts';
 import { playRoutes } from './play.routes.ts';
@@ -29,6 +32,8 @@ export async function registerGamesApi(
     crash?: { module: CrashModule; publish: Publish };
     /** The live tables' rooms, and the limiter of their chat. */
     liveTables?: { module: LiveTablesModule; limiter: RateLimiter };
+    /** The bingo rooms, and the limiter of their chat. */
+    bingo?: { module: BingoModule; limiter: RateLimiter };
   } & Partial<StudioDeps>,
 ): Promise<void> {
   const deps: StudioDeps = {
@@ -58,12 +63,15 @@ export async function registerGamesApi(
       fairnessRoutes(api, deps);
       playRoutes(api, deps);
       roundsRoutes(api, deps);
+      betOnGamesRoutes(api, deps);
       if (options.crash)
         crashRoutes(api, {
           ...deps,
           roomOf: options.crash.module.roomOf,
           publish: options.crash.publish,
         });
+      if (options.bingo)
+        bingoRoutes(api, { ...deps, ...options.bingo.module, limiter: options.bingo.limiter });
       if (options.liveTables) {
         const { module, limiter } = options.liveTables;
         liveTablesRoutes(api, {

@@ -39,6 +39,25 @@ const LIVE_VERIFY_ENGINE = sql`case when r.kind in ('roulette', 'auto-roulette')
  * single-player rounds and the player's part of live table rounds (a table round's seed is
  * its own, shown once the round is over; its nonce is the round number).
  */
+/**
+ * Each Bet On Games bet as a round: its draw's seeds (the seed once the draw is settled, the
+ * nonce the draw number), the pick as the model, balances from its wallet round's replies.
+ */
+const betOnGamesRounds = (where: SQL) => sql`
+  select b.id, g.name, 'bet-on-games', b.bet_type || ':' || b.selection, b.stake, b.payout,
+    coalesce((wb.response->>'balance')::bigint + b.stake, 0),
+    (ww.response->>'balance')::bigint, b.created_at, d.server_seed_hash, d.client_seed,
+    d.draw_number::bigint, case when d.phase = 'settled' then d.server_seed end,
+    case when b.status = 'open' then 'open' else 'settled' end
+  from bet_on_games_bets b
+  join bet_on_games_draws d on d.id = b.draw_id
+  left join games g on g.id = split_part(b.game_key, ':', 2)::int
+  left join wallet_transactions wb on wb.provider = 'lale'
+    and wb.transaction_id = 'bet-on-games:' || b.id || ':bet:0'
+  left join wallet_transactions ww on ww.provider = 'lale'
+    and ww.transaction_id = 'bet-on-games:' || b.id || ':win'
+  where ${where}`;
+
 export const gameRoundsRepository = {
   async page(db: Db, filter: RoundFilter): Promise<{ rows: GameRoundRow[]; total: number }> {
     const within = (column: SQL) => sql`
@@ -46,6 +65,7 @@ export const gameRoundsRepository = {
       ${filter.to ? sql`and ${column} < ${filter.to.toISOString()}` : sql``}`;
     const studio = sql`r.user_id = ${filter.userId} ${within(sql`r.created_at`)}`;
     const live = sql`s.user_id = ${filter.userId} and s.staked > 0 ${within(sql`s.created_at`)}`;
+    const draws = sql`b.user_id = ${filter.userId} ${within(sql`b.created_at`)}`;
     const rows = rowsOf<GameRoundRow>(
       await db.execute(sql`
         select * from (
@@ -69,6 +89,8 @@ export const gameRoundsRepository = {
           join live_table_rounds r on r.id = s.round_id
           join live_tables t on t.id = s.table_id
           where ${live}
+          union all
+          ${betOnGamesRounds(draws)}
         ) rounds
         order by created_at desc, id desc
         limit ${filter.limit} offset ${filter.offset}`),
@@ -76,7 +98,8 @@ export const gameRoundsRepository = {
     const [count] = rowsOf<{ n: number | string }>(
       await db.execute(sql`select
         (select count(*) from studio_rounds r where ${studio})
-        + (select count(*) from live_table_stakes s where ${live}) as n`),
+        + (select count(*) from live_table_stakes s where ${live})
+        + (select count(*) from bet_on_games_bets b where ${draws}) as n`),
     );
     return { rows, total: Number(count!.n) };
   },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Lang } from '@lale/contract/languages';
 import type { Db } from '../../../db/client.ts';
 import { sessions, studioGameSessions, type StudioLaunchKind } from '../../../db/schema.ts';
@@ -62,6 +62,8 @@ export const gameSessions = {
           gt(studioGameSessions.expiresAt, now),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
+          // The player's session limit (responsible gaming) ends the games of the session too.
+          or(isNull(sessions.limitEndsAt), gt(sessions.limitEndsAt, now)),
         ),
       )
       .limit(1);

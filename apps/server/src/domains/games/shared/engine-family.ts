@@ -1,8 +1,9 @@
 import { crashGame } from '@lale/games/crash';
 import { slotGame } from '@lale/games/slots';
+import type { StudioEngine as StudioReplyEngine } from '@lale/contract/studio/replies';
 import { isLiveTableKind, LIVE_TABLE_ENGINE } from '@lale/contract/live-tables/kinds';
 
-export type StudioEngine = 'slot' | 'roulette' | 'blackjack' | 'crash' | 'live';
+export type StudioEngine = StudioReplyEngine;
 
 /**
  * The engine that plays a catalogue entry. Every live table is a shared room (`live`) that
@@ -10,7 +11,10 @@ export type StudioEngine = 'slot' | 'roulette' | 'blackjack' | 'crash' | 'live';
  */
 export function playableEngine(engineId: string, engineModel: string): StudioEngine | null {
   if (engineId === 'slot') return slotGame(engineModel) ? 'slot' : null;
-  if (engineId === 'roulette' || engineId === 'blackjack') return engineId;
+  if (engineId === 'roulette' || engineId === 'blackjack' || engineId === 'video-poker')
+    return engineId;
+  if (engineId === 'bet-on-games') return 'bet-on-games';
+  if (engineId === 'bingo') return 'bingo';
   if (engineId === 'crash') return crashGame(engineModel) ? 'crash' : null;
   if (engineId === LIVE_TABLE_ENGINE) return isLiveTableKind(engineModel) ? 'live' : null;
   return null;

@@ -26,6 +26,7 @@ export async function sportsTree(db: Db, lang: Lang, limits: CouponLimits): Prom
         count(e.id) filter (where e.state in ('scheduled', 'live')) as events,
         count(e.id) filter (where e.state = 'live') as live
       from sport_leagues l left join sport_events e on e.league_id = l.id
+      where not l.virtual
       group by l.id order by l.sort, l.id`),
   );
   return {

@@ -2,7 +2,7 @@ import {
   cashOutValue,
   chancesFromOdds,
   isMarketType,
-  marketTypeInfo,
+  marketCoverage,
   parseMarketKey,
   type LegState,
   type OutcomeChances,
@@ -46,7 +46,7 @@ function legChances(
   return chancesFromOdds(
     offered.map(([, odds]) => odds),
     index,
-    marketTypeInfo(spec.type).coverage,
+    marketCoverage(spec), // a place market's is the places it pays
   );
 }
 

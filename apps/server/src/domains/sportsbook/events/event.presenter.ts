@@ -6,7 +6,7 @@ import type {
   SportLiveScore,
   SportMarket,
 } from '@lale/contract/methods/sportsbook';
-import { parseMarketKey, selectionsOf } from '@lale/games/sports';
+import { isRacingSport, parseMarketKey, raceNumberText, selectionsOf } from '@lale/games/sports';
 import { mainMarketType } from '../pricing/market-rows.ts';
 import type { EventRow, StoredMarket } from './events.repository.ts';
 
@@ -35,6 +35,11 @@ export function presentMarket(event: EventRow, market: StoredMarket, sportsNow: 
   const offered = marketOffered(event, market, sportsNow);
   const spec = parseMarketKey(market.key);
   const keys = spec ? selectionsOf(spec) : Object.keys(market.odds);
+  // A race lists only what it priced (its own runners' combinations), not the 12-runner lists.
+  const listed = (key: string) =>
+    isRacingSport(event.sport)
+      ? typeof market.odds[key] === 'number'
+      : key in market.odds || market.outcomes?.[key] !== undefined;
   const state =
     market.state === 'open' && (market.operatorSuspended || !offered) && event.state !== 'finished'
       ? 'suspended'
@@ -44,13 +49,24 @@ export function presentMarket(event: EventRow, market: StoredMarket, sportsNow: 
     type: market.type,
     line: market.line,
     state,
-    selections: keys
-      .filter((key) => key in market.odds || market.outcomes?.[key] !== undefined)
-      .map((key) => ({
-        key,
-        odds: offered ? (market.odds[key] ?? null) : null,
-        ...(market.outcomes?.[key] ? { outcome: market.outcomes[key] as LegOutcomeName } : {}),
-      })),
+    selections: keys.filter(listed).map((key) => ({
+      key,
+      odds: offered ? (market.odds[key] ?? null) : null,
+      ...(market.outcomes?.[key] ? { outcome: market.outcomes[key] as LegOutcomeName } : {}),
+    })),
+  };
+}
+
+/**
+ * The event's two names: the teams, or for a race (stored with its first two runners as the
+ * teams) its venue and number, which read "Lale Park Hipodromu - 12. Koşu" as the slip does.
+ */
+function sidesOf(event: EventRow, lang: Lang): { home: string; away: string } {
+  if (!isRacingSport(event.sport) || event.virtualRound === null)
+    return { home: event.home, away: event.away };
+  return {
+    home: lang === 'en' ? event.leagueNameEn : event.leagueNameTr,
+    away: raceNumberText(event.virtualRound, lang),
   };
 }
 
@@ -75,8 +91,7 @@ export function presentSummary(
     leagueId: event.leagueId,
     leagueName: lang === 'en' ? event.leagueNameEn : event.leagueNameTr,
     countryCode: event.countryCode,
-    home: event.home,
-    away: event.away,
+    ...sidesOf(event, lang),
     startsAt: event.startsAt.toISOString(),
     state: event.state,
     suspended: eventSuspended(event, sportsNow),

@@ -48,6 +48,8 @@ export interface EventRow {
   maxStake: number | null;
   version: number;
   finishedAt: Date | null;
+  /** The virtual round (a race's number) of a virtual event, null for a real one. */
+  virtualRound: number | null;
 }
 
 export interface StoredMarket {
@@ -66,7 +68,7 @@ const EVENT_COLUMNS = sql`e.id::text as id, e.league_id, e.sport, l.name_tr as l
   l.name_en as league_name_en, l.country_code, h.name as home, a.name as away, e.starts_at,
   e.state, e.model, e.server_seed, e.server_seed_hash, e.client_seed, e.live, e.incidents,
   e.result, e.result_text, e.suspended_until, e.operator_suspended, e.max_stake, e.version,
-  e.finished_at`;
+  e.finished_at, e.virtual_round`;
 
 const EVENT_FROM = sql`sport_events e
   join sport_leagues l on l.id = e.league_id
@@ -101,6 +103,10 @@ function toEvent(row: RawEvent): EventRow {
     maxStake: row.max_stake === null ? null : Number(row.max_stake),
     version: Number(row.version),
     finishedAt: date(row.finished_at ?? null),
+    virtualRound:
+      row.virtual_round === null || row.virtual_round === undefined
+        ? null
+        : Number(row.virtual_round),
   };
 }
 
@@ -126,10 +132,12 @@ export interface EventFilter {
   startsBefore?: Date;
   /** Live events too, whatever their start (list_events' "today"). */
   orLive?: boolean;
+  /** Virtual leagues' events (domains/virtuals) instead of the real ones'. */
+  virtual?: boolean;
 }
 
 function where(filter: EventFilter): SQL {
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [sql`l.virtual = ${filter.virtual === true}`];
   if (filter.sport) parts.push(sql`e.sport = ${filter.sport}`);
   if (filter.leagueId !== undefined) parts.push(sql`e.league_id = ${filter.leagueId}`);
   const window: SQL[] = [];
@@ -231,8 +239,8 @@ export const eventsRepository = {
   async due(db: Db, sportsNow: Date): Promise<EventRow[]> {
     const rows = rowsOf<RawEvent>(
       await db.execute(sql`select ${EVENT_COLUMNS} from ${EVENT_FROM}
-        where e.state = 'live'
-           or (e.state = 'scheduled' and e.starts_at <= ${sportsNow.toISOString()})
+        where not l.virtual and (e.state = 'live'
+           or (e.state = 'scheduled' and e.starts_at <= ${sportsNow.toISOString()}))
         order by e.starts_at, e.id`),
     );
     return rows.map(toEvent);
@@ -241,7 +249,7 @@ export const eventsRepository = {
   async live(db: Db): Promise<EventRow[]> {
     const rows = rowsOf<RawEvent>(
       await db.execute(sql`select ${EVENT_COLUMNS} from ${EVENT_FROM}
-        where e.state = 'live' order by e.starts_at, e.id`),
+        where e.state = 'live' and not l.virtual order by e.starts_at, e.id`),
     );
     return rows.map(toEvent);
   },

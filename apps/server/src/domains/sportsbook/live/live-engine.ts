@@ -248,6 +248,9 @@ function finalScore(result: EventResult): { home: number; away: number } {
       return { ...result.fullTime };
     case 'tennis':
       return { ...result.sets };
+    case 'horse_racing':
+    case 'greyhound_racing':
+      throw new RangeError('races are virtual: never played by the live engine');
     default:
       return { home: result.home, away: result.away };
   }

@@ -60,5 +60,8 @@ export function resultFromSeeds(event: EventRow): { result: EventResult; text: s
       const match = volleyballResultFromSeed(model.model, seeds);
       return { result: { sport: 'volleyball', ...match }, text: volleyballResultText(match) };
     }
+    case 'horse_racing':
+    case 'greyhound_racing':
+      throw new RangeError('races are settled by their virtual product');
   }
 }

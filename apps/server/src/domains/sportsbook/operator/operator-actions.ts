@@ -6,6 +6,7 @@ import {
   eventResultError,
   isMarginBasisPoints,
   isMarketType,
+  isRacingSport,
   marketTypeInfo,
   parseMarketKey,
   priceMarkets,
@@ -37,6 +38,9 @@ export function resultText(result: EventResult): string {
       return `${result.fullTime.home}-${result.fullTime.away}`;
     case 'tennis':
       return `${result.sets.home}-${result.sets.away}`;
+    case 'horse_racing':
+    case 'greyhound_racing':
+      return result.order.slice(0, 3).join('-');
     default:
       return `${result.home}-${result.away}`;
   }
@@ -121,6 +125,8 @@ export function sportsbookOperator(deps: OperatorDeps) {
       return withTransaction(db, async (tx) => {
         await saveMargin(tx, type, basisPoints, deps.now());
         const margins = await loadMargins(tx);
+        // Races are priced from their runners when their round is created: the next take it.
+        if (isRacingSport(sport)) return { marketType: type, basisPoints, repriced: 0 };
         const rows = rowsOf<{ id: string; model: Record<string, number>; keys: string[] }>(
           await tx.execute(sql`
             select e.id::text as id, e.model, array_agg(m.market_key) as keys

@@ -1,6 +1,8 @@
 import { isProviderWalletCode, type ProviderWalletCode } from '@lale/contract/provider-wallet';
 import type { Transport } from '../../../http/route.ts';
+import { translate, type MessageKey } from '@lale/contract/messages';
 import { refusals } from '../../../platform/refusal.ts';
+import { isResponsibleGamingRefusal } from '../../responsible-gaming/api.ts';
 
 /** Most refusals are HTTP 200 with `status: ERROR` (docs/provider-wallet.md); these are not. */
 const STATUS: Partial<Record<ProviderWalletCode, number>> = {
@@ -12,10 +14,22 @@ const STATUS: Partial<Record<ProviderWalletCode, number>> = {
 /** The provider wallet's `{ status: 'ERROR', code }`; only wallet codes. */
 export const walletTransport: Transport = {
   invalid: () => refusals.wallet('INVALID_REQUEST'),
-  refusal: ({ code }) =>
-    isProviderWalletCode(code)
-      ? { status: STATUS[code] ?? 200, body: { status: 'ERROR', code } }
-      : null,
+  refusal: (refusal) => {
+    const { code } = refusal;
+    if (isProviderWalletCode(code))
+      return { status: STATUS[code] ?? 200, body: { status: 'ERROR', code } };
+    // A limit or a break of the player: the studio shows the player why, in English.
+    if (isResponsibleGamingRefusal(refusal))
+      return {
+        status: 200,
+        body: {
+          status: 'ERROR',
+          code: 'RESPONSIBLE_GAMING',
+          message: translate(code as MessageKey, 'en', refusal.data),
+        },
+      };
+    return null;
+  },
   fault: (_request, errorId) => ({
     status: 500,
     body: { status: 'ERROR', code: 'INTERNAL_ERROR', errorId },

@@ -6,6 +6,8 @@ import {
   type SeamlessErrorCode,
 } from './seamless-error.ts';
 import { refusals } from '../../../platform/refusal.ts';
+import { databaseRefusalOf } from '../../responsible-gaming/api.ts';
+import { bonusRefusalOf } from './bonus-refusal.ts';
 
 /** The SQLSTATE with which the settlement functions of migration 0008 refuse a call. */
 const REFUSAL_SQLSTATE = 'LW001';
@@ -14,7 +16,8 @@ const REFUSAL_SQLSTATE = 'LW001';
  * Runs one of the database's settlement functions and returns its answer (null: nothing was
  * claimed). Called on its own it is its own transaction, one round trip; inside the caller's
  * transaction it runs in a savepoint, so that a refusal leaves the caller's work usable.
- * A refusal undoes everything the function wrote and becomes a SeamlessError.
+ * A refusal undoes everything the function wrote and becomes a SeamlessError, or the
+ * responsible-gaming refusal of a bet over the player's limit or during a break.
  */
 export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T | null> {
   const run = async (db: Db) =>
@@ -22,7 +25,7 @@ export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T
   try {
     return isTransaction(tx) ? await withTransaction(tx, run) : await run(tx);
   } catch (error) {
-    throw seamlessRefusalOf(error) ?? error;
+    throw seamlessRefusalOf(error) ?? databaseRefusalOf(error) ?? bonusRefusalOf(error) ?? error;
   }
 }
 

@@ -2,6 +2,7 @@ import { Button, Group, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SessionClock } from '../../../features/responsible-gaming/components/session-clock.tsx';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
 
@@ -41,6 +42,7 @@ export function AccountArea() {
     );
   return (
     <Group gap="sm" wrap="nowrap">
+      <SessionClock />
       <Suspense fallback={<Skeleton height={20} width={90} />}>
         <HeaderBalance />
       </Suspense>

@@ -59,7 +59,7 @@ export function useQueue(status: 'new' | 'confirmed' | 'canceled') {
 export function useOperatorLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { username: string; password: string }) =>
+    mutationFn: (input: { username: string; password: string; code?: string }) =>
       backofficeRequest<OperatorView>('POST', '/login', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['backoffice'] }),
   });

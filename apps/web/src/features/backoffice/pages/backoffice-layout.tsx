@@ -1,7 +1,8 @@
+import type { Permission } from '@lale/contract/backoffice-permissions';
 import type { Lang } from '@lale/contract/languages';
 import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../shared/store/app-actions.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
@@ -9,16 +10,85 @@ import { LOCALES } from '../../../shared/store/session-types.ts';
 import { useOperator, useOperatorLogout } from '../api/backoffice-api.ts';
 import { OperatorLogin } from '../components/operator-login.tsx';
 
+/** Each section shows only to roles that hold its permission (the server refuses the rest). */
 const SECTIONS = [
-  { to: '/backoffice', end: true, label: 'boSports.nav.cashier', testId: 'bo-nav-cashier' },
+  {
+    to: '/backoffice',
+    end: true,
+    label: 'boSports.nav.cashier',
+    testId: 'bo-nav-cashier',
+    permission: 'finance.view',
+  },
   {
     to: '/backoffice/sportsbook',
     end: false,
     label: 'boSports.nav.sportsbook',
     testId: 'bo-nav-sportsbook',
+    permission: 'sportsbook.trade',
   },
-  { to: '/backoffice/support', end: false, label: 'boSupport.nav', testId: 'bo-nav-support' },
-] as const;
+  {
+    to: '/backoffice/support',
+    end: false,
+    label: 'boSupport.nav',
+    testId: 'bo-nav-support',
+    permission: 'support.answer',
+  },
+  {
+    to: '/backoffice/players',
+    end: false,
+    label: 'boPlayers.nav',
+    testId: 'bo-nav-players',
+    permission: 'players.view',
+  },
+  {
+    to: '/backoffice/catalogue',
+    end: false,
+    label: 'boCatalogue.nav',
+    testId: 'bo-nav-catalogue',
+    permission: 'catalogue.edit',
+  },
+  {
+    to: '/backoffice/content',
+    end: false,
+    label: 'boContent.nav',
+    testId: 'bo-nav-content',
+    permission: 'content.edit',
+  },
+  {
+    to: '/backoffice/bonuses',
+    end: false,
+    label: 'boBonus.nav',
+    testId: 'bo-nav-bonuses',
+    permission: 'bonus.manage',
+  },
+  {
+    to: '/backoffice/reports',
+    end: false,
+    label: 'boReports.nav',
+    testId: 'bo-nav-reports',
+    permission: 'reports.view',
+  },
+  {
+    to: '/backoffice/operators',
+    end: false,
+    label: 'boAccess.nav.operators',
+    testId: 'bo-nav-operators',
+    permission: 'operators.manage',
+  },
+  {
+    to: '/backoffice/audit',
+    end: false,
+    label: 'boAccess.nav.audit',
+    testId: 'bo-nav-audit',
+    permission: 'audit.view',
+  },
+] as const satisfies readonly {
+  to: string;
+  end: boolean;
+  label: string;
+  testId: string;
+  permission: Permission;
+}[];
 
 /**
  * /backoffice/*: the operator's sign-in, then the header (who is signed in, sign out) and the
@@ -38,6 +108,16 @@ export function BackofficeLayout() {
     );
   const me = operator.data?.result ? operator.data.data : null;
   if (!me) return <OperatorLogin />;
+  const sections = SECTIONS.filter((section) => me.permissions.includes(section.permission));
+  const current = [...SECTIONS]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((section) =>
+      section.end ? pathname.replace(/\/$/, '') === section.to : pathname.startsWith(section.to),
+    );
+  const allowed = !current || me.permissions.includes(current.permission);
+  // The queue is the home page: a role without finance starts at its first own section.
+  const landing = sections[0];
+  if (!allowed && current?.end && landing) return <Navigate to={landing.to} replace />;
 
   return (
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} data-testid="page-backoffice">
@@ -49,7 +129,10 @@ export function BackofficeLayout() {
           <Group gap="sm">
             <LanguageToggle />
             <Text size="sm" data-testid="operator-name">
-              {t('backoffice.signedInAs', { username: me.username, role: me.role })}
+              {t('backoffice.signedInAs', {
+                username: me.username,
+                role: t(`boAccess.roles.${me.role}`),
+              })}
             </Text>
             <Button
               size="xs"
@@ -62,7 +145,7 @@ export function BackofficeLayout() {
           </Group>
         </Group>
         <Group component="nav" aria-label={t('boSports.nav.label')} gap="xs">
-          {SECTIONS.map((section) => {
+          {sections.map((section) => {
             const active = section.end
               ? pathname.replace(/\/$/, '') === section.to
               : pathname.startsWith(section.to);
@@ -81,7 +164,13 @@ export function BackofficeLayout() {
             );
           })}
         </Group>
-        <Outlet />
+        {allowed ? (
+          <Outlet />
+        ) : (
+          <Text c="dimmed" data-testid="bo-no-access">
+            {t('boAccess.noAccess')}
+          </Text>
+        )}
       </Stack>
     </Container>
   );

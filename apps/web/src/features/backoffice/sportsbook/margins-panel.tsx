@@ -12,7 +12,8 @@ import { GuardedButton } from './guarded-button.tsx';
 import { basisPointsToPercent, percentToBasisPoints } from './operator-forms.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
-const SPORT_ORDER = ['football', 'basketball', 'tennis', 'volleyball'] as const;
+// Racing margins (horses and greyhounds share them) are listed under horse racing.
+const SPORT_ORDER = ['football', 'basketball', 'tennis', 'volleyball', 'horse_racing'] as const;
 
 /** The margin of every market type in percent (basis points underneath), edited one by one. */
 export function MarginsPanel({ canTrade }: { canTrade: boolean }) {

@@ -87,6 +87,9 @@ export function resultSummary(result: EventResult): string {
       return `${result.fullTime.home}-${result.fullTime.away} (${result.halfTime.home}-${result.halfTime.away})`;
     case 'tennis':
       return `${result.sets.home}-${result.sets.away} (${result.games.home}-${result.games.away})`;
+    case 'horse_racing':
+    case 'greyhound_racing':
+      return result.order.join('-');
     default:
       return `${result.home}-${result.away}`;
   }

@@ -33,6 +33,11 @@ export function useLaunch(
   useEffect(() => {
     if (!outcome) return;
     if (outcome.ok) {
+      // A product of the site itself (virtual sports) opens its own page, not a frame.
+      if (/^\/(?!\/|games\/)/.test(outcome.url)) {
+        void navigate(outcome.url, { replace: true });
+        return;
+      }
       setCurrentGame({
         kind: target.kind,
         id: target.id,

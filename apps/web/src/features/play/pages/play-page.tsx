@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { RegionNotice } from '../../../shared/region/region-notice.tsx';
 import { paths } from '../../../shared/routes/paths.ts';
 import { PlayFrame } from '../components/play-frame.tsx';
 import { PlayToolbar } from '../components/play-toolbar.tsx';
@@ -46,6 +47,7 @@ function PlayScreen({ target }: { target: PlayTarget }) {
   return (
     <Box component="section" data-testid="page-play" aria-labelledby={headingId}>
       <Stack gap="md">
+        {target.kind === 'live' ? <RegionNotice /> : null}
         <PlayToolbar
           title={title}
           target={target}

@@ -7,6 +7,7 @@ export const PROFILE_TABS = [
   'banks',
   'history',
   'games',
+  'responsible-gaming',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

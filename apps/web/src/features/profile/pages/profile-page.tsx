@@ -13,7 +13,8 @@ import { TwoFactorPanel } from '../components/two-factor-panel.tsx';
 import type { ProfileTab } from '../lib/profile-tabs.ts';
 import { PROFILE_TABS, profileTabOf } from '../lib/profile-tabs.ts';
 
-const PANELS: Record<ProfileTab, () => React.JSX.Element> = {
+type Panel = () => React.JSX.Element;
+const PANELS: Partial<Record<ProfileTab, Panel>> = {
   account: AccountInfo,
   security: TwoFactorPanel,
   credentials: CredentialsPanel,
@@ -23,8 +24,11 @@ const PANELS: Record<ProfileTab, () => React.JSX.Element> = {
   games: GameHistoryPanel,
 };
 
-/** /profile (also /me): account details, security, login details, devices, banks, history. */
-export function ProfilePage() {
+/**
+ * /profile (also /me): account details, security, login details, devices, banks, history;
+ * `panels` (given by the app) are other features' tabs: responsible gaming.
+ */
+export function ProfilePage({ panels = {} }: { panels?: Partial<Record<ProfileTab, Panel>> }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params.get('tab'));
@@ -42,7 +46,8 @@ export function ProfilePage() {
           ))}
         </Tabs.List>
         {PROFILE_TABS.map((name) => {
-          const Panel = PANELS[name];
+          const Panel = PANELS[name] ?? panels[name];
+          if (!Panel) return null;
           return (
             <Tabs.Panel key={name} value={name} pt="lg">
               <Panel />

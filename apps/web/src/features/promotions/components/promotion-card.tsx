@@ -3,6 +3,7 @@ import type { Promotion } from '@lale/contract/methods/cms';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
+import { PromotionClaim } from '../../bonuses/components/promotion-claim.tsx';
 
 /** Image, title, summary and dates; the button opens the full terms. */
 export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {
@@ -29,6 +30,9 @@ export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onO
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
           {promotion.summary}
         </Text>
+        {promotion.bonus ? (
+          <PromotionClaim offer={promotion.bonus} active={promotion.state === 'active'} />
+        ) : null}
         <Group justify="space-between" mt="sm">
           <Text size="xs" c="dimmed">
             {formatDate(promotion.Start_date, lang)} – {formatDate(promotion.End_date, lang)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
+import { PromotionClaim } from '../../bonuses/components/promotion-claim.tsx';
 
 /** The promotion's full body (sanitised HTML). */
 export function PromotionModal({
@@ -35,6 +36,12 @@ export function PromotionModal({
           <Text size="sm" c="dimmed">
             {formatDate(promotion.Start_date, lang)} – {formatDate(promotion.End_date, lang)}
           </Text>
+          {promotion.bonus ? (
+            <>
+              <PromotionClaim offer={promotion.bonus} active={promotion.state === 'active'} />
+              <Text size="sm">{promotion.bonus.terms}</Text>
+            </>
+          ) : null}
           <HtmlContent html={promotion.body} />
         </Stack>
       ) : null}

@@ -1,3 +1,4 @@
+import { NORTHERN_CYPRUS } from '@lale/contract/geo';
 import type { Lang } from '@lale/contract/languages';
 
 /** ISO 3166-1 alpha-2 codes; labels come from the browser's Intl data in the page language. */
@@ -13,6 +14,11 @@ const CODES = (
 
 export const DEFAULT_COUNTRY = 'TR';
 
+const NORTHERN_CYPRUS_NAME: Record<Lang, string> = {
+  tr: 'Kuzey Kıbrıs Türk Cumhuriyeti',
+  en: 'Turkish Republic of Northern Cyprus',
+};
+
 export interface CountryOption {
   value: string;
   label: string;
@@ -22,8 +28,11 @@ export interface CountryOption {
 export function countryOptions(lang: Lang): CountryOption[] {
   const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
   const label = (code: string) => names.of(code) ?? code;
+  // No ISO code, so no Intl name: the server restricts players who declare it (SPEC §1).
+  const north = { value: NORTHERN_CYPRUS, label: NORTHERN_CYPRUS_NAME[lang] };
   const rest = CODES.filter((code) => code !== DEFAULT_COUNTRY)
     .map((code) => ({ value: code, label: label(code) }))
+    .concat(north)
     .sort((a, b) => a.label.localeCompare(b.label, lang));
   return [{ value: DEFAULT_COUNTRY, label: label(DEFAULT_COUNTRY) }, ...rest];
 }

@@ -8,6 +8,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { useRegister } from '../api/register.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { ExtrasSection } from '../components/extras-section.tsx';
+import { LimitsSection } from '../components/limits-section.tsx';
 import { PersonalSection } from '../components/personal-section.tsx';
 import { RegisterSuccess } from '../components/register-success.tsx';
 import { useRegisterForm } from '../lib/use-register-form.ts';
@@ -39,6 +40,7 @@ export function RegisterPage() {
           <Stack gap="lg" maw={960} mx="auto">
             <PersonalSection form={form} />
             <AccountSection form={form} />
+            <LimitsSection form={form} />
             <ExtrasSection form={form} />
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed">

@@ -1,32 +1,51 @@
 import { PAGE_SIZE, TICKETS_EXAMPLE_FILTER } from '@lale/contract/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callData } from '../../../shared/rpc/call.ts';
+import type { Lang } from '@lale/contract/languages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call, callData } from '../../../shared/rpc/call.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 
 /**
- * Lottery tickets. The contract has no tickets method yet; SPEC §9 describes the list as
- * finance rows (limit 50, status 1002, minimum amount 500), so it asks list_transactions
- * with that filter in `more`, plus the searched ticket number.
+ * lottery get_tickets: the player's new-year lottery tickets, 50 a page, with SPEC §9's filter
+ * (status 1002, minimum 500 TL) and the searched ticket number. The reply carries its page.
  */
-export const ticketsQuery = (ticketNumber: string) =>
+export const ticketsQuery = (ticketNumber: string, page: number, lang: Lang) =>
   queryOptions({
-    queryKey: ['user', 'tickets', ticketNumber],
+    queryKey: ['lottery', 'get_tickets', ticketNumber, page, lang],
+    queryFn: async ({ signal }) => {
+      const reply = await call(
+        'lottery',
+        'get_tickets',
+        {
+          status: TICKETS_EXAMPLE_FILTER.status,
+          minAmount: TICKETS_EXAMPLE_FILTER.minAmount,
+          limit: PAGE_SIZE.tickets,
+          offset: (page - 1) * PAGE_SIZE.tickets,
+          ...(ticketNumber ? { ticketNumber } : {}),
+        },
+        { signal },
+      );
+      if (!reply.result) throw new Error(reply.message);
+      return { rows: reply.data, total: reply.pagination?.total ?? reply.data.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useTickets(ticketNumber: string, page: number) {
+  const lang = useAppStore((state) => state.userLanguage);
+  return useQuery(ticketsQuery(ticketNumber, page, lang));
+}
+
+/** lottery get_draws: the draws (newest first) with the seed's hash, the seed once drawn, winners. */
+export function useDraws(ticketNumber: string) {
+  const lang = useAppStore((state) => state.userLanguage);
+  return useQuery({
+    queryKey: ['lottery', 'get_draws', ticketNumber, lang],
     queryFn: ({ signal }) =>
       callData(
-        'finance',
-        'list_transactions',
-        {
-          limit: PAGE_SIZE.tickets,
-          offset: 0,
-          more: {
-            status: TICKETS_EXAMPLE_FILTER.status,
-            minAmount: TICKETS_EXAMPLE_FILTER.minAmount,
-            ...(ticketNumber ? { ticketNumber } : {}),
-          },
-        },
+        'lottery',
+        'get_draws',
+        { limit: 5, offset: 0, ...(ticketNumber ? { ticketNumber } : {}) },
         { signal },
       ),
   });
-
-export function useTickets(ticketNumber: string) {
-  return useQuery(ticketsQuery(ticketNumber));
 }

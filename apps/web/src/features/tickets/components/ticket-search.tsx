@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 
-/** Search by ticket number (digits only). */
+/** Search by ticket number: the lottery code, a dash and digits, or any part of it. */
 export function TicketSearch({ onSearch }: { onSearch: (number: string) => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
@@ -19,13 +19,16 @@ export function TicketSearch({ onSearch }: { onSearch: (number: string) => void 
       <Group align="flex-end" gap="sm">
         <TextInput
           label={t('tickets.number')}
-          inputMode="numeric"
+          placeholder={t('lottery.searchPlaceholder')}
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value.replace(/\D/g, ''))}
+          maxLength={20}
+          onChange={(event) =>
+            setValue(event.currentTarget.value.toUpperCase().replace(/[^A-Z0-9-]/g, ''))
+          }
           leftSection={<SearchIcon size={16} />}
           w={{ base: '100%', sm: 280 }}
         />
-        <Button type="submit" variant="light">
+        <Button type="submit" variant="light" data-testid="ticket-search-submit">
           {t('tickets.search')}
         </Button>
       </Group>

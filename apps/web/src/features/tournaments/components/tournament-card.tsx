@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import type { Tournament } from '@lale/contract/methods/cms';
+import type { TournamentSummary } from '@lale/contract/tournaments';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import type { Phase } from '../../../shared/lib/time-window.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
@@ -15,11 +16,9 @@ const PHASE_COLOR: Record<Phase, string> = {
 export function TournamentCard({
   tournament,
   phase,
-  onOpen,
 }: {
-  tournament: Tournament;
+  tournament: TournamentSummary;
   phase: Phase;
-  onOpen: () => void;
 }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
@@ -55,7 +54,8 @@ export function TournamentCard({
           <Button
             size="xs"
             variant="light"
-            onClick={onOpen}
+            component={Link}
+            to={`/tournaments/${tournament.id}`}
             aria-label={t('tournaments.detailsOf', { title: tournament.title })}
           >
             {t('tournaments.details')}

@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Tournament } from '@lale/contract/methods/cms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTournaments } from '../../../shared/api/tournaments.ts';
@@ -12,7 +11,6 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { PhaseTabs } from '../../../shared/ui/phase-tabs.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { TournamentCard } from '../components/tournament-card.tsx';
-import { TournamentModal } from '../components/tournament-modal.tsx';
 
 /** cmscontroller getTournaments: active (started, not ended), upcoming, concluded (SPEC §4). */
 export function TournamentsPage() {
@@ -20,7 +18,6 @@ export function TournamentsPage() {
   const query = useTournaments();
   const now = useNow();
   const [phase, setPhase] = useState<Phase>('active');
-  const [open, setOpen] = useState<Tournament | null>(null);
   const groups = groupByPhase(query.data ?? [], now);
   const labels = {
     active: t('tournaments.phase.active'),
@@ -49,12 +46,7 @@ export function TournamentsPage() {
             {groups[phase].length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                 {groups[phase].map((tournament) => (
-                  <TournamentCard
-                    key={tournament.id}
-                    tournament={tournament}
-                    phase={phase}
-                    onOpen={() => setOpen(tournament)}
-                  />
+                  <TournamentCard key={tournament.id} tournament={tournament} phase={phase} />
                 ))}
               </SimpleGrid>
             ) : (
@@ -63,7 +55,6 @@ export function TournamentsPage() {
           </PhaseTabs>
         )}
       </QueryView>
-      <TournamentModal tournament={open} onClose={() => setOpen(null)} />
     </Page>
   );
 }

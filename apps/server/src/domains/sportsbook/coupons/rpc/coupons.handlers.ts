@@ -9,6 +9,7 @@ import { DEFAULT_COUPON_LIMITS } from '../coupon-limits.ts';
 import { loadCouponDetail } from '../coupon-view.ts';
 import { LegsStateCache } from '../legs-state-cache.ts';
 import { couponsRepository as repo } from '../coupons.repository.ts';
+import { assertRegionAllows } from '../../../responsible-gaming/api.ts';
 import { placeCoupon, type CouponDeps } from '../place-coupon.service.ts';
 
 /**
@@ -38,16 +39,18 @@ export function couponHandlers(options: {
   return {
     sportsbook: {
       place_coupon: {
-        handle: async (p, ctx) =>
-          new Success(await placeCoupon(ctx.db, deps, ctx.session.uid, p), {
+        handle: async (p, ctx) => {
+          await assertRegionAllows(ctx.db, { ip: ctx.ip, userId: ctx.session.uid });
+          return new Success(await placeCoupon(ctx.db, deps, ctx.session.uid, p), {
             message: 'coupon_placed',
-          }),
+          });
+        },
       },
       get_coupon: {
         handle: async (p, ctx) => {
           const row = await repo.find(ctx.db, p.couponId, { userId: ctx.session.uid });
           if (!row) throw refusals.notFound();
-          return loadCouponDetail(ctx.db, row, { offerAt: deps.sportsNow() });
+          return loadCouponDetail(ctx.db, row, { offerAt: deps.sportsNow(), lang: ctx.lang });
         },
       },
       cash_out: {

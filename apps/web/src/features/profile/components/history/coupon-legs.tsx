@@ -72,7 +72,8 @@ function LegsTable({ coupon }: { coupon: CouponDetail }) {
                   </Table.Td>
                   <Table.Td>{marketLabel(translate, leg.marketKey, lang)}</Table.Td>
                   <Table.Td>
-                    {selectionLong(translate, leg.marketKey, leg.selection, { home, away }, lang)}
+                    {leg.selectionName ??
+                      selectionLong(translate, leg.marketKey, leg.selection, { home, away }, lang)}
                   </Table.Td>
                   <Table.Td ta="right">{formatOdds(leg.odds)}</Table.Td>
                   <Table.Td>

@@ -1,0 +1,149 @@
+-- Tournaments (src/domains/tournaments): the rules behind a CMS tournament (title, text, image
+-- and dates stay in cms_tournaments), who joined, and their scores. Scores follow the ledger:
+-- a trigger reads every posted bet, win and rollback on a player's account as it is written,
+-- in the same transaction, so a leaderboard is never behind the money and never counts a
+-- movement twice. Prizes are paid by the scheduler's leader through the wallet (kind
+-- 'bonus_grant', key tournament:<id>:prize:<rank>), once.
+
+create table tournament_rules (
+  tournament_id integer primary key references cms_tournaments (id) on delete cascade,
+  scoring text not null
+    check (scoring in ('total_stake', 'biggest_multiplier', 'most_rounds', 'net_win')),
+  -- Qualifying games: those of the category, or those listed; neither: every casino game.
+  category_id integer references game_categories (id),
+  game_ids integer[] not null default '{}',
+  -- Kuruş: a round staked below this does not count.
+  min_stake bigint not null default 0 check (min_stake >= 0),
+  -- Kuruş by rank: prizes[1] for the first place.
+  prizes bigint[] not null check (cardinality(prizes) between 1 and 100),
+  paused boolean not null default false,
+  settled_at timestamptz,
+  created_at timestamptz not null default now()
+);
+
+-- Orders score changes across all tournaments without a shared row: the tie rule.
+create sequence tournament_score_seq;
+
+create table tournament_entries (
+  tournament_id integer not null references tournament_rules (tournament_id) on delete cascade,
+  user_id integer not null references users (id) on delete cascade,
+  joined_at timestamptz not null default now(),
+  staked bigint not null default 0,
+  won bigint not null default 0,
+  rounds integer not null default 0,
+  -- Hundredths: 250 = a win of 2.50 times the round's stake.
+  best_multiplier bigint not null default 0,
+  score bigint not null default 0,
+  -- When the entry reached its present score (tie rule: whoever got there first ranks higher).
+  score_seq bigint,
+  scored_at timestamptz,
+  primary key (tournament_id, user_id)
+);
+create index tournament_entries_ranking
+  on tournament_entries (tournament_id, score desc, score_seq nulls last, joined_at, user_id);
+create index tournament_entries_player on tournament_entries (user_id);
+
+create table tournament_prizes (
+  tournament_id integer not null references tournament_rules (tournament_id) on delete cascade,
+  rank integer not null check (rank > 0),
+  user_id integer not null references users (id),
+  score bigint not null,
+  amount bigint not null check (amount > 0),
+  transfer_id uuid not null references ledger_transfers (id),
+  primary key (tournament_id, rank)
+);
+
+-- A movement's score for one entry, by the tournament's rule.
+create function tournament_score(p_scoring text, p_entry tournament_entries) returns bigint
+language sql immutable as $$
+  select case p_scoring
+    when 'total_stake' then p_entry.staked
+    when 'most_rounds' then p_entry.rounds::bigint
+    when 'net_win' then p_entry.won - p_entry.staked
+    else p_entry.best_multiplier end
+$$;
+
+create function tournaments_follow_ledger() returns trigger language plpgsql as $$
+declare
+  v_user integer;
+  v_game integer;
+  v_stake bigint;
+  -- What the round had staked before this transfer: a round staked in parts (cash and bonus
+  -- money, a double) counts once, judged on its whole stake.
+  v_before bigint := 0;
+  v_bet_at timestamptz;
+  v_rule record;
+  v_entry tournament_entries;
+  v_score bigint;
+begin
+  if new.subject is null or new.subject !~ '^casino:[0-9]{1,9}$' then return null; end if;
+  v_game := substring(new.subject from 8)::integer;
+  select a.user_id into v_user from ledger_accounts a
+    where a.id = case when new.kind = 'bet' then new.debit_account_id
+                      else new.credit_account_id end
+      and a.kind in ('player_cash', 'player_bonus');
+  if v_user is null then return null; end if;
+  -- Cheap exit for the many players in no running tournament.
+  if not exists (select 1 from tournament_entries e join tournament_rules r using (tournament_id)
+      where e.user_id = v_user and r.settled_at is null) then
+    return null;
+  end if;
+  if new.kind = 'bet' then
+    select coalesce(sum(t.amount), 0), min(t.created_at) into v_stake, v_bet_at
+      from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+      where t.reference = new.reference and t.kind = 'bet' and t.status = 'posted'
+        and a.user_id = v_user;
+    v_before := v_stake - new.amount;
+  else
+    -- A win or a refund belongs to the round's stake: the player's bets of the same round.
+    select coalesce(sum(t.amount), 0), min(t.created_at) into v_stake, v_bet_at
+      from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+      where t.reference = new.reference and t.kind = 'bet' and t.status = 'posted'
+        and a.user_id = v_user;
+    if v_stake = 0 then return null; end if;
+  end if;
+  for v_rule in
+    select r.tournament_id, r.scoring, r.min_stake from tournament_rules r
+      join tournament_entries e on e.tournament_id = r.tournament_id and e.user_id = v_user
+      join cms_tournaments c on c.id = r.tournament_id
+      where not r.paused and r.settled_at is null
+        and c.starts_at <= v_bet_at and c.ends_at > v_bet_at and c.ends_at > new.created_at
+        and e.joined_at <= v_bet_at and v_stake >= r.min_stake
+        and ((r.category_id is null and cardinality(r.game_ids) = 0)
+          or v_game = any (r.game_ids)
+          or exists (select 1 from game_category_games g
+            where g.category_id = r.category_id and g.game_id = v_game))
+  loop
+    update tournament_entries e set
+      -- The part that brings the round to the minimum adds the whole round; later parts add
+      -- themselves; the round is one round however many parts it is staked in.
+      staked = e.staked + case
+        when new.kind = 'bet' and v_before > 0 and v_before >= v_rule.min_stake then new.amount
+        when new.kind = 'bet' then v_stake
+        when new.kind = 'rollback' then -new.amount else 0 end,
+      rounds = e.rounds + case
+        when new.kind = 'bet' and v_before > 0 and v_before >= v_rule.min_stake then 0
+        when new.kind = 'bet' then 1
+        when new.kind = 'rollback' then -1 else 0 end,
+      won = e.won + case when new.kind = 'win' then new.amount else 0 end,
+      best_multiplier = case when new.kind = 'win'
+        then greatest(e.best_multiplier, new.amount * 100 / v_stake) else e.best_multiplier end
+      where e.tournament_id = v_rule.tournament_id and e.user_id = v_user
+      returning e.* into v_entry;
+    v_score := tournament_score(v_rule.scoring, v_entry);
+    if v_score <> v_entry.score then
+      update tournament_entries set score = v_score,
+          score_seq = nextval('tournament_score_seq'), scored_at = new.created_at
+        where tournament_id = v_rule.tournament_id and user_id = v_user;
+    end if;
+  end loop;
+  return null;
+end $$;
+
+create trigger tournaments_follow_posted_transfer after insert on ledger_transfers
+  for each row when (new.status = 'posted' and new.kind in ('bet', 'win', 'rollback'))
+  execute function tournaments_follow_ledger();
+create trigger tournaments_follow_settled_transfer after update of status on ledger_transfers
+  for each row when (old.status = 'pending' and new.status = 'posted'
+    and new.kind in ('bet', 'win', 'rollback'))
+  execute function tournaments_follow_ledger();

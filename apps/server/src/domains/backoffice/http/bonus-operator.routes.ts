@@ -1,0 +1,124 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import {
+  bonusDefinitionPayload,
+  bonusDefinitionStatus,
+  bonusDefinitionUpdate,
+  type BonusDefinitionPayload,
+  type BonusDefinitionView,
+} from '@lale/contract/bonus';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
+import { can } from '../roles.ts';
+import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
+import { backofficeTransport } from './backoffice-transport.ts';
+import {
+  bonusDefinitions as definitions,
+  type BonusDefinition as Definition,
+} from '../../bonus/api.ts';
+
+const NO_COST = { granted: 0, converted: 0, forfeited: 0, grants: 0 };
+
+function toPayload(d: Definition): BonusDefinitionPayload {
+  return {
+    code: d.code,
+    name: d.name,
+    terms: d.terms,
+    kind: d.kind,
+    trigger: d.trigger,
+    percentage: d.percentage,
+    cap: d.cap,
+    minDeposit: d.minDeposit,
+    wageringMultiple: d.wageringMultiple,
+    gameWeights: d.gameWeights,
+    expiryDays: d.expiryDays,
+    maxBet: d.maxBet,
+    eligibleMethods: d.eligibleMethods,
+    oncePerPlayer: d.oncePerPlayer,
+    optInCode: d.optInCode,
+    stakeOrder: d.stakeOrder,
+    forfeitOnWithdrawal: d.forfeitOnWithdrawal,
+    startsAt: d.startsAt.toISOString(),
+    endsAt: d.endsAt.toISOString(),
+  };
+}
+
+/** A code or opt-in code taken by another definition. */
+function isTaken(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The bonus definitions under /backoffice/api/v1/bonuses (permission `bonus.manage`): the list
+ * with each one's cost from the ledger, create, rewrite, and schedule changes (active, paused,
+ * ended), every change audited.
+ */
+export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
+  const { db } = deps;
+  const allowed = (role: Parameters<typeof can>[0]) => can(role, 'bonus.manage');
+  const manager = async (...args: Parameters<AuditedActionDeps['operatorOf']>) => {
+    const operator = await deps.operatorOf(...args);
+    if (!allowed(operator.role)) throw refusals.forbidden();
+    return operator;
+  };
+  const saving = async (work: () => Promise<number | null>) => {
+    try {
+      const id = await work();
+      if (id === null) throw refusals.notFound();
+      return { id };
+    } catch (error) {
+      if (isTaken(error)) throw refusals.conflict('invalid_value', { code: 'invalid_value' });
+      throw error;
+    }
+  };
+
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/bonuses`,
+    transport: backofficeTransport,
+    guard: manager,
+    handler: async (): Promise<BonusDefinitionView[]> => {
+      const [all, costs] = await Promise.all([definitions.all(db), definitions.costs(db)]);
+      return all.map((d) => ({
+        ...toPayload(d),
+        id: d.id,
+        status: d.status,
+        cost: costs.get(d.id) ?? NO_COST,
+      }));
+    },
+  });
+
+  auditedAction(app, deps, {
+    url: `${BACKOFFICE_API}/bonuses/create`,
+    action: 'bonus.create',
+    body: bonusDefinitionPayload,
+    allowed,
+    auditResult: true,
+    run: (input) => saving(() => definitions.save(db, input)),
+  });
+
+  auditedAction(app, deps, {
+    url: `${BACKOFFICE_API}/bonuses/update`,
+    action: 'bonus.update',
+    body: bonusDefinitionUpdate,
+    allowed,
+    auditResult: true,
+    run: (input) => saving(() => definitions.save(db, input.definition, input.id)),
+  });
+
+  auditedAction(app, deps, {
+    url: `${BACKOFFICE_API}/bonuses/status`,
+    action: 'bonus.status',
+    body: bonusDefinitionStatus,
+    allowed,
+    auditResult: true,
+    run: async (input) => {
+      if (!(await definitions.setStatus(db, input.id, input.status))) throw refusals.notFound();
+      return input;
+    },
+  });
+}

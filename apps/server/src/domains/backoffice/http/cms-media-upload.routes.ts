@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import { Refusal, refusals } from '../../../platform/refusal.ts';
+import { storeMedia } from '../../cms/api.ts';
+import { writeOperatorAudit } from '../operator-audit.ts';
+import { canEditContent } from '../roles.ts';
+import type { AuditedActionDeps } from './audited-action.ts';
+import { backofficeTransport } from './backoffice-transport.ts';
+
+/**
+ * POST /cms/media: a picture for a slider, promotion or popup, sent as the body itself (any
+ * Content-Type: its bytes decide). Audited like every content write, with the picture's size
+ * and type rather than its bytes.
+ */
+export function registerCmsMediaUpload(
+  app: FastifyInstance,
+  deps: AuditedActionDeps,
+  options: { url: string; maxBytes: number },
+): void {
+  void app.register(async (scope) => {
+    // Bodies up to twice the limit are read so that an oversized picture gets a polite refusal.
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: options.maxBytes * 2 },
+      (_request, body, done) => done(null, body),
+    );
+    route(scope, {
+      method: 'POST',
+      url: options.url,
+      transport: backofficeTransport,
+      guard: deps.operatorOf,
+      handler: async ({ auth: operator, request }) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const audit = (result: 'success' | 'failure', detail: Record<string, unknown>) =>
+          writeOperatorAudit(deps.db, {
+            operatorId: operator.id,
+            action: 'cms.upload_media',
+            result,
+            ip: request.ip,
+            detail: { bytes: bytes.length, ...detail },
+            at: deps.now(),
+          });
+        if (!canEditContent(operator.role)) {
+          await audit('failure', { reason: 'not_authorized' }).catch(() => undefined);
+          throw refusals.forbidden();
+        }
+        try {
+          const stored = await storeMedia(deps.db, bytes, operator.id);
+          await audit('success', { done: stored });
+          return stored;
+        } catch (error) {
+          await audit('failure', {
+            reason: error instanceof Refusal ? error.code : 'server_error',
+          }).catch(() => undefined);
+          throw error;
+        }
+      },
+    });
+  });
+}

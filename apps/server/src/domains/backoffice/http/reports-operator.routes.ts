@@ -1,0 +1,52 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import { reportParams, reportQuery } from '@lale/contract/backoffice-reports';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
+import { buildReport, reportCsv } from '../../reports/api.ts';
+import { can } from '../roles.ts';
+import type { AuditedActionDeps } from './audited-action.ts';
+import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
+
+/**
+ * The reports under /backoffice/api/v1/reports (`panel: backoffice`, the operator's cookie,
+ * permission `reports.view`): each as JSON in the envelope, or as a CSV download.
+ */
+export function registerReportOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
+  const { db, now } = deps;
+  const reader = async (...args: Parameters<AuditedActionDeps['operatorOf']>) => {
+    const operator = await deps.operatorOf(...args);
+    if (!can(operator.role, 'reports.view')) throw refusals.forbidden();
+    return operator;
+  };
+
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/reports/:report`,
+    transport: backofficeTransport,
+    guard: reader,
+    params: reportParams,
+    query: reportQuery,
+    handler: ({ params, query, request }) =>
+      buildReport(db, params.report, query, now(), backofficeLang(request)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/reports/:report/csv`,
+    transport: backofficeTransport,
+    guard: reader,
+    params: reportParams,
+    query: reportQuery,
+    handler: async ({ params, query, request, reply }) => {
+      const lang = backofficeLang(request);
+      const report = await buildReport(db, params.report, query, now(), lang);
+      const { startDate, endDate } = report.period;
+      const name = `${params.report}_${startDate ?? 'all'}_${endDate}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(reportCsv(report, lang));
+    },
+  });
+}

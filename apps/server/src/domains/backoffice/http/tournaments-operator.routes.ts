@@ -1,0 +1,105 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import { can } from '@lale/contract/backoffice-permissions';
+import { lotteryControlPayload, lotteryDraftPayload } from '@lale/contract/lottery';
+import { tournamentControlPayload, tournamentDraftPayload } from '@lale/contract/tournaments';
+import type { OperatorRole } from '@lale/contract/backoffice';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
+import {
+  controlLottery,
+  createLottery,
+  listLotteriesForOperator,
+  previewLottery,
+} from '../../lottery/api.ts';
+import {
+  controlTournament,
+  createTournament,
+  listTournamentsForOperator,
+  previewTournament,
+} from '../../tournaments/api.ts';
+import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
+import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
+
+const mayManage = (role: OperatorRole) => can(role, 'bonus.manage');
+
+/**
+ * Tournaments and the lottery under BACKOFFICE_API/tournaments and /lottery, for operators who
+ * may 'bonus.manage': lists with their prize cost and what was paid, a preview of a draft
+ * (changes nothing), and create, pause, resume and end, each audited with its input.
+ */
+export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
+  const { db, now } = deps;
+  const guard = async (...args: Parameters<AuditedActionDeps['operatorOf']>) => {
+    const operator = await deps.operatorOf(...args);
+    if (!mayManage(operator.role)) throw refusals.forbidden();
+    return operator;
+  };
+
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/tournaments`,
+    transport: backofficeTransport,
+    guard,
+    handler: async ({ request }) => ({
+      items: await listTournamentsForOperator(db, now(), backofficeLang(request)),
+    }),
+  });
+  route(app, {
+    method: 'POST',
+    url: `${BACKOFFICE_API}/tournaments/preview`,
+    transport: backofficeTransport,
+    guard,
+    body: tournamentDraftPayload,
+    handler: async ({ body, request }) =>
+      previewTournament(db, body, now(), backofficeLang(request)),
+  });
+  auditedAction(app, deps, {
+    url: `${BACKOFFICE_API}/tournaments`,
+    action: 'cms.tournaments.create',
+    body: tournamentDraftPayload,
+    allowed: mayManage,
+    auditResult: true,
+    run: (input) => createTournament(db, input),
+  });
+  auditedAction(app, deps, {
+    url: `${BACKOFFICE_API}/tournaments/control`,
+    action: 'cms.tournaments.control',
+    body: tournamentControlPayload,
+    allowed: mayManage,
+    run: (input) => controlTournament(db, input, now()),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/lottery`,
+    transport: backofficeTransport,
+    guard,
+    handler: async ({ request }) => ({
+      items: await listLotteriesForOperator(db, backofficeLang(request)),
+    }),
+  });
+  route(app, {
+    method: 'POST',
+    url: `${BACKOFFICE_API}/lottery/preview`,
+    transport: backofficeTransport,
+    guard,
+    body: lotteryDraftPayload,
+    handler: async ({ body }) => previewLottery(db, body, now()),
+  });
+  auditedAction(app, deps, {
+    url: `${BACKOFFICE_API}/lottery`,
+    action: 'cms.lottery.create',
+    body: lotteryDraftPayload,
+    allowed: mayManage,
+    auditResult: true,
+    run: (input) => createLottery(db, input),
+  });
+  auditedAction(app, deps, {
+    url: `${BACKOFFICE_API}/lottery/control`,
+    action: 'cms.lottery.control',
+    body: lotteryControlPayload,
+    allowed: mayManage,
+    run: (input) => controlLottery(db, input, now()),
+  });
+}

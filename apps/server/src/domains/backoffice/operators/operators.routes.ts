@@ -1,0 +1,88 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import {
+  createOperatorPayload,
+  operatorIdPayload,
+  operatorIpsPayload,
+  operatorRolePayload,
+} from '@lale/contract/backoffice-operators';
+import { can } from '@lale/contract/backoffice-permissions';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import type { PasswordHasher } from '../../../platform/password-hasher.ts';
+import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
+import { backofficeTransport } from '../http/backoffice-transport.ts';
+import { listOperators, operatorsAdmin } from './operators-admin.ts';
+
+const URL = `${BACKOFFICE_API}/operators`;
+const manages = (role: string) => can(role, 'operators.manage');
+
+/**
+ * The operators screen (operators.manage): list, create with a temporary password, change the
+ * role, disable and enable, reset the password or the authenticator, set the address list.
+ * Every change, allowed or refused, is written to the audit chain; a temporary password is in
+ * the reply only, never in the audit.
+ */
+export function registerOperatorsRoutes(
+  app: FastifyInstance,
+  deps: AuditedActionDeps & { hasher: PasswordHasher },
+): void {
+  const admin = operatorsAdmin(deps.db, deps.hasher, deps.now);
+
+  route(app, {
+    method: 'GET',
+    url: URL,
+    transport: backofficeTransport,
+    guard: permitted(deps, 'operators.manage'),
+    handler: async () => ({ items: await listOperators(deps.db) }),
+  });
+
+  auditedAction(app, deps, {
+    url: `${URL}/create`,
+    action: 'operators.create',
+    body: createOperatorPayload,
+    allowed: manages,
+    run: (input, actor) => admin.create(input, actor),
+  });
+  auditedAction(app, deps, {
+    url: `${URL}/role`,
+    action: 'operators.set_role',
+    body: operatorRolePayload,
+    allowed: manages,
+    run: (input, actor) => admin.setRole(input, actor),
+  });
+  auditedAction(app, deps, {
+    url: `${URL}/disable`,
+    action: 'operators.disable',
+    body: operatorIdPayload,
+    allowed: manages,
+    run: (input, actor) => admin.setStatus(input.operatorId, 'inactive', actor),
+  });
+  auditedAction(app, deps, {
+    url: `${URL}/enable`,
+    action: 'operators.enable',
+    body: operatorIdPayload,
+    allowed: manages,
+    run: (input, actor) => admin.setStatus(input.operatorId, 'active', actor),
+  });
+  auditedAction(app, deps, {
+    url: `${URL}/reset-totp`,
+    action: 'operators.reset_totp',
+    body: operatorIdPayload,
+    allowed: manages,
+    run: (input, actor) => admin.resetTotp(input.operatorId, actor),
+  });
+  auditedAction(app, deps, {
+    url: `${URL}/reset-password`,
+    action: 'operators.reset_password',
+    body: operatorIdPayload,
+    allowed: manages,
+    run: (input, actor) => admin.resetPassword(input.operatorId, actor),
+  });
+  auditedAction(app, deps, {
+    url: `${URL}/ip-allow-list`,
+    action: 'operators.set_ip_allow_list',
+    body: operatorIpsPayload,
+    allowed: manages,
+    run: (input, actor) => admin.setIpAllowList(input, actor),
+  });
+}

@@ -1,0 +1,191 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import {
+  adjustmentDecisionPayload,
+  adjustmentProposalPayload,
+  adjustmentsQuery,
+  playerDocumentPayload,
+  playerNotePayload,
+  playerParams,
+  playerSearchQuery,
+  playerStatusPayload,
+  playerTransactionsQuery,
+} from '@lale/contract/backoffice-players';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withTransaction } from '../../../db/client.ts';
+import type { SealedFields } from '../../accounts/api.ts';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
+import { writeOperatorAudit } from '../operator-audit.ts';
+import type { OperatorRow } from '../operators.repository.ts';
+import { can } from '../roles.ts';
+import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
+import { backofficeLang, backofficeTransport } from '../http/backoffice-transport.ts';
+import { adjustmentsIn, decideAdjustment, proposeAdjustment } from './adjustments.ts';
+import { playerPage, playerTransactions } from './player-page.ts';
+import { playerPageRepository } from './player-page.repository.ts';
+import { playerResponsibleGaming, searchPlayers } from './player-record.ts';
+
+export interface PlayerOperatorDeps extends AuditedActionDeps {
+  /** The accounts' sealed fields: identity numbers found by blind index, shown masked. */
+  sealed?: Pick<SealedFields, 'identityIndex' | 'identityNumber'>;
+}
+
+/** Why the sessions of a blocked player ended (sessions.end_reason). */
+const BLOCKED_SESSION_REASON = 'blocked_by_operator';
+
+/**
+ * Players under /backoffice/api/v1/players: search and the player page for `players.view`
+ * (each record read is written to the operator audit: personal data); block, notes and KYC
+ * for `players.edit`; balance adjustments proposed by `players.adjust` and decided by another
+ * operator with `players.approve_adjustment`. There is no route that lifts or shortens a break.
+ */
+export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerOperatorDeps): void {
+  const { db, now } = deps;
+  const url = (path: string) => `${BACKOFFICE_API}/players${path}`;
+  const viewer = permitted(deps, 'players.view');
+  const audited = (
+    operator: OperatorRow,
+    request: FastifyRequest,
+    action: `players.${string}`,
+    uid: number,
+  ) =>
+    writeOperatorAudit(db, {
+      operatorId: operator.id,
+      action,
+      result: 'success',
+      ip: request.ip,
+      detail: { uid },
+      at: now(),
+    });
+
+  route(app, {
+    method: 'GET',
+    url: url(''),
+    transport: backofficeTransport,
+    guard: viewer,
+    query: playerSearchQuery,
+    handler: async ({ query }) => ({
+      items: await searchPlayers(
+        db,
+        query.q,
+        deps.sealed && ((identity) => deps.sealed!.identityIndex(identity)),
+      ),
+    }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: url('/adjustments'),
+    transport: backofficeTransport,
+    guard: viewer,
+    query: adjustmentsQuery,
+    handler: async ({ query }) => ({ items: await adjustmentsIn(db, query.status) }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: url('/:uid'),
+    transport: backofficeTransport,
+    guard: viewer,
+    params: playerParams,
+    handler: async ({ params, auth, request }) => {
+      const page = await playerPage(
+        db,
+        params.uid,
+        now(),
+        deps.sealed &&
+          ((identityNumberSealed) => deps.sealed!.identityNumber({ identityNumberSealed })),
+      );
+      await audited(auth, request, 'players.view', params.uid);
+      return page;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: url('/:uid/transactions'),
+    transport: backofficeTransport,
+    guard: viewer,
+    params: playerParams,
+    query: playerTransactionsQuery,
+    handler: ({ params, query, request }) =>
+      playerTransactions(db, params.uid, query, backofficeLang(request)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: url('/:uid/responsible-gaming'),
+    transport: backofficeTransport,
+    guard: viewer,
+    params: playerParams,
+    handler: async ({ params, auth, request }) => {
+      const record = await playerResponsibleGaming(db, params.uid, now(), backofficeLang(request));
+      await audited(auth, request, 'players.view_responsible_gaming', params.uid);
+      return record;
+    },
+  });
+
+  auditedAction(app, deps, {
+    url: url('/status'),
+    action: 'players.set_status',
+    body: playerStatusPayload,
+    allowed: (role) => can(role, 'players.edit'),
+    auditResult: true,
+    run: (input) =>
+      withTransaction(db, async (tx) => {
+        const at = now();
+        if (!(await playerPageRepository.setBlocked(tx, input.uid, input.blocked, at))) {
+          if (!(await playerPageRepository.profile(tx, input.uid))) throw refusals.notFound();
+          throw refusals.failed('player_account_closed');
+        }
+        const sessionsEnded = input.blocked
+          ? await playerPageRepository.endSessions(tx, input.uid, at, BLOCKED_SESSION_REASON)
+          : 0;
+        return { uid: input.uid, blocked: input.blocked, sessionsEnded };
+      }),
+  });
+
+  auditedAction(app, deps, {
+    url: url('/notes'),
+    action: 'players.add_note',
+    body: playerNotePayload,
+    allowed: (role) => can(role, 'players.edit'),
+    run: async (input, operator) => {
+      if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
+      return {
+        id: await playerPageRepository.addNote(db, input.uid, operator.id, input.body, now()),
+      };
+    },
+  });
+
+  auditedAction(app, deps, {
+    url: url('/documents'),
+    action: 'players.set_document',
+    body: playerDocumentPayload,
+    allowed: (role) => can(role, 'players.edit'),
+    run: async (input, operator) => {
+      if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
+      const document = { kind: input.kind, status: input.status, note: input.note || null };
+      await playerPageRepository.setDocument(db, input.uid, document, operator.id, now());
+      return document;
+    },
+  });
+
+  auditedAction(app, deps, {
+    url: url('/adjustments'),
+    action: 'players.propose_adjustment',
+    body: adjustmentProposalPayload,
+    allowed: (role) => can(role, 'players.adjust'),
+    auditResult: true,
+    run: (input, operator) => proposeAdjustment(db, input, operator.id, now()),
+  });
+
+  auditedAction(app, deps, {
+    url: url('/adjustments/decide'),
+    action: 'players.decide_adjustment',
+    body: adjustmentDecisionPayload,
+    allowed: (role) => can(role, 'players.approve_adjustment'),
+    auditResult: true,
+    run: (input, operator) => decideAdjustment(db, input, operator.id, now()),
+  });
+}

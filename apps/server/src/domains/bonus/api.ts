@@ -1,0 +1,15 @@
+/**
+ * The bonus engine (issue 16). Other domains use only what this file exports: the cashier's
+ * triggers (a confirmed deposit, a withdrawal request), getPromotions' offers, the scheduler's
+ * expiry, the seed, the player's and the back office's handlers. README.md beside this file.
+ */
+export { grantForDeposit } from './deposit-trigger.ts';
+export { forfeitOnWithdrawal, expireDue } from './close-bonus.ts';
+export { withBonusOffers, promotionState } from './promotion-offers.ts';
+export { bonusExpirySchedule } from './expiry-schedule.ts';
+export { seedBonuses } from './seed-bonuses.ts';
+export { bonusHandlers } from './rpc/bonus.handlers.ts';
+export {
+  definitionsRepository as bonusDefinitions,
+  type Definition as BonusDefinition,
+} from './definitions.repository.ts';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, withTransaction, type Db } from '../../db/client.ts';
+import { definitionsRepository as definitions } from './definitions.repository.ts';
+import { playerBonusesRepository as bonuses } from './player-bonuses.repository.ts';
+
+/**
+ * Closes the player's wagering bonus with `status` in one transaction: `bonus_close` (migration
+ * 0047) moves what the bonus account holds back to the house, keyed by the bonus, and closes the
+ * row. Returns the amount moved, or null when no bonus was wagering.
+ */
+async function closeWagering(
+  db: Db,
+  userId: number,
+  status: 'expired' | 'forfeited',
+  when: (bonus: { definitionId: number; expiresAt: Date }) => Promise<boolean>,
+): Promise<number | null> {
+  return withTransaction(db, async (tx) => {
+    const bonus = await bonuses.lockWagering(tx, userId);
+    if (!bonus || !(await when(bonus))) return null;
+    const [row] = rowsOf<{ moved: string | number }>(
+      await tx.execute(
+        sql`select bonus_close(b, ${status}) as moved from player_bonuses b where b.id = ${bonus.id}`,
+      ),
+    );
+    return Number(row!.moved);
+  });
+}
+
+/** A withdrawal request forfeits a wagering bonus whose definition says so. */
+export function forfeitOnWithdrawal(db: Db, userId: number): Promise<number | null> {
+  return closeWagering(db, userId, 'forfeited', async (bonus) => {
+    const definition = await definitions.find(db, bonus.definitionId);
+    return definition?.forfeitOnWithdrawal ?? false;
+  });
+}
+
+/** Expires the wagering bonuses whose time is up (the scheduler's step); returns how many. */
+export async function expireDue(db: Db, now: Date, batch = 100): Promise<number> {
+  const due = rowsOf<{ user_id: number }>(
+    await db.execute(
+      sql`select user_id from player_bonuses
+          where status = 'wagering' and expires_at <= ${now.toISOString()}::timestamptz
+          order by expires_at limit ${batch}`,
+    ),
+  );
+  let expired = 0;
+  for (const { user_id } of due) {
+    const moved = await closeWagering(db, Number(user_id), 'expired', async (bonus) =>
+      Promise.resolve(bonus.expiresAt <= now),
+    );
+    if (moved !== null) expired++;
+  }
+  return expired;
+}

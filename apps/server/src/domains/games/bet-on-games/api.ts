@@ -1,0 +1,4 @@
+export { betOnGamesRoutes } from './routes.ts';
+export { betOnGamesSchedule } from './schedule.ts';
+export { betOnGamesTimingFromEnv, betOnGamesTiming } from './timing.ts';
+export { betOnGamesSnapshot } from './snapshot.ts';

@@ -1,0 +1,15 @@
+/**
+ * The new-year lottery (README.md beside this file): tickets and draws for players, the
+ * leader's draw schedule, and the operator's controls.
+ */
+export { lotteryHandlers } from './rpc/lottery.handlers.ts';
+export { lotterySchedule, LOTTERY_SCHEDULE } from './lottery-schedule.ts';
+export { drawWinningSerials } from './draw.ts';
+export { runDraw } from './run-draw.ts';
+export {
+  controlLottery,
+  createLottery,
+  listLotteriesForOperator,
+  previewLottery,
+} from './lottery-operator.ts';
+export { seedLottery } from './seed-lottery.ts';

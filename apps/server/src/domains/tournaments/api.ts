@@ -1,0 +1,17 @@
+/**
+ * Tournaments (README.md beside this file): getTournaments and the tournament methods, the
+ * leader's schedule that publishes leaderboards and pays prizes, and the operator's controls.
+ */
+export { tournamentsHandlers } from './rpc/tournaments.handlers.ts';
+export { tournamentsSchedule, TOURNAMENTS_SCHEDULE } from './tournaments-schedule.ts';
+export { leaderboardOf } from './leaderboard.ts';
+export { tournamentsRepository } from './tournaments.repository.ts';
+export { settleTournament } from './settle.ts';
+export {
+  controlTournament,
+  createTournament,
+  listTournamentsForOperator,
+  previewTournament,
+} from './tournaments-operator.ts';
+export { seedTournamentRules } from './seed-tournament-rules.ts';
+export { tournamentSnapshot } from './tournament-snapshot.ts';

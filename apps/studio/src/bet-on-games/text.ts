@@ -1,0 +1,166 @@
+import type { BetOnGamesType } from '@lale/games/bet-on-games';
+
+const tr = {
+  title: 'Bet On Games',
+  drawNumber: (n: number) => `Çekiliş #${n}`,
+  nextDraw: 'Sonraki çekilişe',
+  betsCloseIn: (time: string) => `Bahisler ${time} sonra kapanır`,
+  betsClosed: 'Bahisler kapandı',
+  drawing: 'Çekiliş yapılıyor',
+  lastResult: (n: number) => `Son sonuç · Çekiliş #${n}`,
+  waiting: 'İlk çekiliş bekleniyor',
+  balls: 'Toplar',
+  card: 'Kart',
+  sum: (n: number) => `Toplam ${n}`,
+  board: 'Bahis tahtası',
+  chips: 'Jeton',
+  odds: 'Oran',
+  slip: 'Kuponum',
+  slipEmpty: 'Tahtadan seçim yapın; her seçim seçili jeton kadar bahistir.',
+  total: (amount: string) => `Toplam ${amount}`,
+  place: (amount: string) => `Bahis yap · ${amount}`,
+  placing: 'Bekleyin…',
+  clear: 'Temizle',
+  remove: 'Kaldır',
+  myBets: 'Bahislerim',
+  noBets: 'Henüz bahis yok.',
+  open: 'Bekliyor',
+  won: (amount: string) => `Kazandı ${amount}`,
+  lost: 'Kaybetti',
+  lastDraws: 'Son çekilişler',
+  fairness: 'Adil oyun',
+  hash: 'Bu çekilişin sunucu tohumu özeti (SHA-256)',
+  verify: 'Doğrula',
+  fairnessNote:
+    'Özet bahisler açılmadan yayımlanır; tohum çekilişten sonra açıklanır. Toplar ve kart, HMAC-SHA256(tohum, "istemci tohumu:çekiliş no:blok") akışından çekilir.',
+  rules: 'Kurallar',
+  ruleList: [
+    'Her çekilişte 1–42 arasından 7 top ve 52 kartlık desteden 1 kart çekilir.',
+    'Oranlar bahsi içerir: 1,86 oran, 100 ₺ bahse 186 ₺ öder.',
+    'Bahisler çekilişten birkaç saniye önce kapanır.',
+    'Kart bahislerinde as en yüksektir; 7 hem “8 ve üstü” hem “6 ve altı” için kaybeder.',
+  ],
+  rtp: (low: string, high: string) => `Oyuncuya dönüş: %${low}–%${high}`,
+  outOfLimits: 'Bu bahis oyunun sınırları dışında.',
+  number: (n: string) => `${n} numara`,
+  types: {
+    number: 'Numara çıkar',
+    'first-parity': 'İlk top tek / çift',
+    'first-third': 'İlk top aralığı',
+    sum: '7 topun toplamı (150,5)',
+    majority: 'Çoğunluk tek / çift',
+    colour: 'Kart rengi',
+    suit: 'Kart türü',
+    rank: 'Kart değeri',
+    picture: 'Resimli kart (V, K, P)',
+  } satisfies Record<BetOnGamesType, string>,
+  selections: {
+    odd: 'Tek',
+    even: 'Çift',
+    low: '1–14',
+    middle: '15–28',
+    high: '29–42',
+    over: 'Üst',
+    under: 'Alt',
+    red: 'Kırmızı',
+    black: 'Siyah',
+    spades: 'Maça',
+    hearts: 'Kupa',
+    diamonds: 'Karo',
+    clubs: 'Sinek',
+    picture: 'Resimli',
+  } as Record<string, string>,
+  rankSelections: { high: '8 ve üstü', low: '6 ve altı' } as Record<string, string>,
+  majoritySelections: { odd: 'Tekler çok', even: 'Çiftler çok' } as Record<string, string>,
+};
+
+export type BetOnGamesText = typeof tr;
+
+const en: BetOnGamesText = {
+  title: 'Bet On Games',
+  drawNumber: (n) => `Draw #${n}`,
+  nextDraw: 'Next draw in',
+  betsCloseIn: (time) => `Bets close in ${time}`,
+  betsClosed: 'Bets closed',
+  drawing: 'Drawing now',
+  lastResult: (n) => `Last result · Draw #${n}`,
+  waiting: 'Waiting for the first draw',
+  balls: 'Balls',
+  card: 'Card',
+  sum: (n) => `Sum ${n}`,
+  board: 'Bet board',
+  chips: 'Chip',
+  odds: 'Odds',
+  slip: 'My slip',
+  slipEmpty: 'Pick from the board; each pick is a bet of the chosen chip.',
+  total: (amount) => `Total ${amount}`,
+  place: (amount) => `Place bets · ${amount}`,
+  placing: 'Please wait…',
+  clear: 'Clear',
+  remove: 'Remove',
+  myBets: 'My bets',
+  noBets: 'No bets yet.',
+  open: 'Pending',
+  won: (amount) => `Won ${amount}`,
+  lost: 'Lost',
+  lastDraws: 'Last draws',
+  fairness: 'Provably fair',
+  hash: "This draw's server seed hash (SHA-256)",
+  verify: 'Verify',
+  fairnessNote:
+    'The hash is published before bets open; the seed is revealed after the draw. Balls and card come from the stream HMAC-SHA256(seed, "client seed:draw number:block").',
+  rules: 'Rules',
+  ruleList: [
+    'Each draw takes 7 balls of 1–42 and 1 card from a 52-card deck.',
+    'Odds include the stake: odds of 1.86 pay ₺186 on a ₺100 bet.',
+    'Bets close a few seconds before the draw.',
+    'On card bets the ace is high; a 7 loses both "8 or higher" and "6 or lower".',
+  ],
+  rtp: (low, high) => `Return to player: ${low}%–${high}%`,
+  outOfLimits: "This bet is outside the game's limits.",
+  number: (n) => `Number ${n}`,
+  types: {
+    number: 'Number drawn',
+    'first-parity': 'First ball odd / even',
+    'first-third': 'First ball range',
+    sum: 'Sum of the 7 balls (150.5)',
+    majority: 'More odd / more even',
+    colour: 'Card colour',
+    suit: 'Card suit',
+    rank: 'Card value',
+    picture: 'Picture card (J, Q, K)',
+  },
+  selections: {
+    odd: 'Odd',
+    even: 'Even',
+    low: '1–14',
+    middle: '15–28',
+    high: '29–42',
+    over: 'Over',
+    under: 'Under',
+    red: 'Red',
+    black: 'Black',
+    spades: 'Spades',
+    hearts: 'Hearts',
+    diamonds: 'Diamonds',
+    clubs: 'Clubs',
+    picture: 'Picture',
+  },
+  rankSelections: { high: '8 or higher', low: '6 or lower' },
+  majoritySelections: { odd: 'More odd', even: 'More even' },
+};
+
+export const betOnGamesText = { tr, en };
+
+/** A pick's name as the board and the bet lists show it. */
+export function pickLabel(text: BetOnGamesText, type: string, selection: string): string {
+  if (type === 'number') return text.number(selection);
+  const value =
+    type === 'rank'
+      ? text.rankSelections[selection]
+      : type === 'majority'
+        ? text.majoritySelections[selection]
+        : text.selections[selection];
+  const typeName = text.types[type as BetOnGamesType] ?? type;
+  return `${typeName}: ${value ?? selection}`;
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('the mute switch', () => {
+  let storage: Storage;
+  beforeEach(() => {
+    vi.resetModules();
+    storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is off (muted) on a first visit', async () => {
+    const { isMuted } = await import('./mute-store.ts');
+    expect(isMuted()).toBe(true);
+  });
+
+  it('remembers sound turned on for the next page load', async () => {
+    (await import('./mute-store.ts')).setMuted(false);
+    vi.resetModules();
+    const { isMuted } = await import('./mute-store.ts');
+    expect(isMuted()).toBe(false);
+  });
+
+  it('keeps one choice per player, apart from the browser-wide one', async () => {
+    const { isMuted, setMuted, setSoundOwner } = await import('./mute-store.ts');
+    setSoundOwner('player-1');
+    setMuted(false);
+    setSoundOwner('player-2');
+    expect(isMuted()).toBe(true);
+    setSoundOwner('player-1');
+    expect(isMuted()).toBe(false);
+    setSoundOwner(null);
+    expect(isMuted()).toBe(true);
+  });
+
+  it('tells listeners when the switch flips', async () => {
+    const { setMuted, subscribeMuted } = await import('./mute-store.ts');
+    const heard = vi.fn();
+    const stop = subscribeMuted(heard);
+    setMuted(false);
+    stop();
+    setMuted(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,133 @@
+import type { AuditChainReport, AuditEntryView } from '@lale/contract/backoffice-operators';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/format.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { showReplyToast } from '../../../shared/ui/toast.ts';
+import { backofficeRequest } from '../api/backoffice-api.ts';
+
+/** /backoffice/audit (audit.view): the operator audit, filtered, and its chain verified. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const lang = useAppStore((state) => state.userLanguage);
+  const [operatorId, setOperatorId] = useState('');
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const params = new URLSearchParams({ limit: '100' });
+  if (operatorId.trim()) params.set('operatorId', operatorId.trim());
+  if (action.trim()) params.set('action', action.trim());
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const list = useQuery({
+    queryKey: ['backoffice', 'audit', params.toString()],
+    queryFn: () =>
+      backofficeRequest<{ items: AuditEntryView[]; total: number }>('GET', `/audit?${params}`),
+  });
+  const verify = useMutation({
+    mutationFn: () => backofficeRequest<AuditChainReport>('POST', '/audit/verify', {}),
+  });
+  const report = verify.data?.result ? verify.data.data : null;
+  const items = list.data?.result ? list.data.data.items : [];
+
+  return (
+    <Stack gap="lg" data-testid="page-bo-audit">
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          {t('boAccess.nav.audit')}
+        </Title>
+        <Button
+          onClick={() =>
+            verify.mutate(undefined, { onSuccess: (r) => !r.result && showReplyToast(r) })
+          }
+          loading={verify.isPending}
+          data-testid="audit-verify"
+        >
+          {t('boAccess.audit.verify')}
+        </Button>
+      </Group>
+      {report ? (
+        <Alert color={report.ok ? 'teal' : 'red'} data-testid="audit-verify-result">
+          {report.ok
+            ? t('boAccess.audit.ok', { count: report.checked })
+            : t('boAccess.audit.broken', { id: report.brokenAt ?? '?' })}
+        </Alert>
+      ) : null}
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('boAccess.audit.operatorId')}
+          value={operatorId}
+          onChange={(e) => setOperatorId(e.currentTarget.value)}
+          w={120}
+        />
+        <TextInput
+          label={t('boAccess.audit.action')}
+          value={action}
+          onChange={(e) => setAction(e.currentTarget.value)}
+          w={180}
+          data-testid="audit-action"
+        />
+        <TextInput
+          type="date"
+          label={t('boAccess.audit.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('boAccess.audit.to')}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped data-testid="audit-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('backoffice.date')}</Table.Th>
+              <Table.Th>{t('backoffice.username')}</Table.Th>
+              <Table.Th>{t('boAccess.audit.action')}</Table.Th>
+              <Table.Th>IP</Table.Th>
+              <Table.Th>{t('boAccess.audit.hash')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((row) => (
+              <Table.Tr key={row.id} data-testid="audit-row">
+                <Table.Td>{row.id}</Table.Td>
+                <Table.Td>{formatDateTime(row.createdAt, lang)}</Table.Td>
+                <Table.Td>{row.operatorName ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={row.result === 'success' ? 'teal' : 'red'} mr={6}>
+                    {row.result === 'success' ? '✓' : '✗'}
+                  </Badge>
+                  {row.action}
+                </Table.Td>
+                <Table.Td>{row.ip}</Table.Td>
+                <Table.Td>
+                  <Text size="xs">
+                    <Code>{row.hash?.slice(0, 12) ?? '—'}</Code>
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

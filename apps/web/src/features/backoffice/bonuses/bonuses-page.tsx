@@ -1,0 +1,115 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { bonusDefinitionsQuery, useSetDefinitionStatus } from './bonuses-api.ts';
+import { DefinitionForm } from './definition-form.tsx';
+
+/** /backoffice/bonuses: the definitions with their schedule and cost; create, pause, end. */
+export function BonusesPage() {
+  const { t } = useTranslation();
+  const lang = useAppStore((state) => state.userLanguage);
+  const query = useQuery(bonusDefinitionsQuery());
+  const setStatus = useSetDefinitionStatus();
+  const [creating, setCreating] = useState(false);
+  const money = (kurus: number) => formatMoney(kurus, 'TRY', lang);
+  return (
+    <Stack gap="md" data-testid="bo-bonuses">
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          {t('boBonus.title')}
+        </Title>
+        <Button size="xs" onClick={() => setCreating((v) => !v)}>
+          {creating ? t('common.close') : t('boBonus.new')}
+        </Button>
+      </Group>
+      {creating ? (
+        <Card withBorder>
+          <DefinitionForm onSaved={() => setCreating(false)} />
+        </Card>
+      ) : null}
+      {query.isError ? <Text c="red">{query.error.message}</Text> : null}
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('boBonus.name')}</Table.Th>
+              <Table.Th>{t('boBonus.trigger')}</Table.Th>
+              <Table.Th>{t('boBonus.terms')}</Table.Th>
+              <Table.Th>{t('boBonus.window')}</Table.Th>
+              <Table.Th>{t('boBonus.cost')}</Table.Th>
+              <Table.Th>{t('boBonus.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(query.data ?? []).map((d) => (
+              <Table.Tr key={d.id} data-testid="bo-bonus-row">
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {d.name[lang]}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {d.code}
+                    {d.optInCode ? ` · ${d.optInCode}` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t(`boBonus.triggers.${d.trigger}`)}</Table.Td>
+                <Table.Td>
+                  <Text size="xs">
+                    %{d.percentage} · {money(d.cap)} · {d.wageringMultiple}×
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">
+                    {formatDate(d.startsAt, lang)} – {formatDate(d.endsAt, lang)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">
+                    {t('boBonus.costLine', {
+                      grants: d.cost.grants,
+                      granted: money(d.cost.granted),
+                      converted: money(d.cost.converted),
+                      forfeited: money(d.cost.forfeited),
+                    })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Badge variant="light">{t(`boBonus.statuses.${d.status}`)}</Badge>
+                    {d.status !== 'ended' ? (
+                      <>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() =>
+                            setStatus.mutate({
+                              id: d.id,
+                              status: d.status === 'active' ? 'paused' : 'active',
+                            })
+                          }
+                        >
+                          {d.status === 'active' ? t('boBonus.pause') : t('boBonus.resume')}
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setStatus.mutate({ id: d.id, status: 'ended' })}
+                        >
+                          {t('boBonus.end')}
+                        </Button>
+                      </>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

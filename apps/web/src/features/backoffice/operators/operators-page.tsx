@@ -1,0 +1,192 @@
+import { OPERATOR_ROLES, type StaffRole } from '@lale/contract/backoffice-permissions';
+import type { OperatorCreated, OperatorListItem } from '@lale/contract/backoffice-operators';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Select,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/lib/format.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { showReplyToast } from '../../../shared/ui/toast.ts';
+import { backofficeRequest } from '../api/backoffice-api.ts';
+
+const KEY = ['backoffice', 'operators'];
+
+function useOperatorAction<I, R>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => backofficeRequest<R>('POST', `/operators${path}`, input),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** /backoffice/operators (operators.manage): the staff, their roles and access. */
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const lang = useAppStore((state) => state.userLanguage);
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => backofficeRequest<{ items: OperatorListItem[] }>('GET', '/operators'),
+  });
+  const create = useOperatorAction<{ username: string; role: StaffRole }, OperatorCreated>(
+    '/create',
+  );
+  const setRole = useOperatorAction<{ operatorId: number; role: StaffRole }, OperatorListItem>(
+    '/role',
+  );
+  const disable = useOperatorAction<{ operatorId: number }, OperatorListItem>('/disable');
+  const enable = useOperatorAction<{ operatorId: number }, OperatorListItem>('/enable');
+  const resetTotp = useOperatorAction<{ operatorId: number }, OperatorListItem>('/reset-totp');
+  const [username, setUsername] = useState('');
+  const [role, setNewRole] = useState<StaffRole>('support');
+  const [created, setCreated] = useState<OperatorCreated | null>(null);
+  const roles = OPERATOR_ROLES.map((r) => ({ value: r, label: t(`boAccess.roles.${r}`) }));
+  const items = list.data?.result ? list.data.data.items : [];
+
+  return (
+    <Stack gap="lg" data-testid="page-bo-operators">
+      <Title order={2} fz="lg">
+        {t('boAccess.nav.operators')}
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate(
+            { username, role },
+            {
+              onSuccess: (reply) => {
+                if (!reply.result) return showReplyToast(reply);
+                setCreated(reply.data);
+                setUsername('');
+              },
+            },
+          );
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('backoffice.username')}
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            data-testid="operators-new-name"
+          />
+          <Select
+            label={t('boAccess.operators.role')}
+            data={roles}
+            value={role}
+            onChange={(next) => next && setNewRole(next as StaffRole)}
+            allowDeselect={false}
+            w={170}
+            data-testid="operators-new-role"
+          />
+          <Button type="submit" loading={create.isPending} data-testid="operators-create">
+            {t('boAccess.operators.create')}
+          </Button>
+        </Group>
+      </form>
+      {created ? (
+        <Alert color="yellow" data-testid="operators-created">
+          {t('boAccess.operators.temporary', { username: created.operator.username })}{' '}
+          <Code data-testid="operators-temporary-password">{created.temporaryPassword}</Code>
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped data-testid="operators-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('backoffice.username')}</Table.Th>
+              <Table.Th>{t('boAccess.operators.role')}</Table.Th>
+              <Table.Th>{t('boAccess.operators.state')}</Table.Th>
+              <Table.Th>{t('boAccess.operators.lastLogin')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((operator) => (
+              <Table.Tr key={operator.id} data-testid="operators-row">
+                <Table.Td>{operator.username}</Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={t('boAccess.operators.role')}
+                    data={roles}
+                    value={operator.role}
+                    onChange={(next) =>
+                      next &&
+                      setRole.mutate(
+                        { operatorId: operator.id, role: next as StaffRole },
+                        { onSuccess: showReplyToast },
+                      )
+                    }
+                    allowDeselect={false}
+                    size="xs"
+                    w={150}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    <Badge color={operator.status === 'active' ? 'teal' : 'gray'} variant="light">
+                      {t(`boAccess.operators.status.${operator.status}`)}
+                    </Badge>
+                    {operator.totpEnrolled ? null : (
+                      <Badge color="yellow" variant="light">
+                        {t('boAccess.operators.noTotp')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {operator.lastLoginAt ? formatDateTime(operator.lastLoginAt, lang) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() =>
+                        resetTotp.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
+                      }
+                    >
+                      {t('boAccess.operators.resetTotp')}
+                    </Button>
+                    {operator.status === 'active' ? (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() =>
+                          disable.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
+                        }
+                      >
+                        {t('boAccess.operators.disable')}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() =>
+                          enable.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
+                        }
+                      >
+                        {t('boAccess.operators.enable')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TournamentDetail } from '@lale/contract/tournaments';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/lib/format.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { showReplyToast } from '../../../shared/ui/toast.ts';
+import { useJoinTournament } from '../api/tournament-queries.ts';
+import { formatScore } from '../lib/format-score.ts';
+
+/** The caller's place: join button, or their rank, score, rounds and prize as they move. */
+export function MyEntry({ tournament }: { tournament: TournamentDetail }) {
+  const { t } = useTranslation();
+  const lang = useAppStore((state) => state.userLanguage);
+  const join = useJoinTournament(tournament.id);
+  const { me, rules } = tournament;
+  if (!rules) return null;
+  if (!me) {
+    const reason = rules.paused
+      ? t('tournamentPage.paused')
+      : tournament.state === 'concluded'
+        ? t('tournamentPage.closed')
+        : tournament.joinable
+          ? t('tournamentPage.notJoinedYet')
+          : t('tournamentPage.signInToJoin');
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Text size="sm">{reason}</Text>
+          {tournament.joinable ? (
+            <Button
+              data-testid="tournament-join"
+              loading={join.isPending}
+              onClick={() =>
+                join.mutate(undefined, {
+                  onSuccess: (reply) => !reply.result && showReplyToast(reply),
+                })
+              }
+            >
+              {t('tournamentPage.join')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="tournament-me">
+      <Group justify="space-between" mb="xs">
+        <Text fw={700}>{t('tournamentPage.joined')}</Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('tournamentPage.myRank')}
+          </Text>
+          <Text fw={800} fz="xl" data-testid="tournament-my-rank">
+            {me.rank}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('tournamentPage.myScore')}
+          </Text>
+          <Text fw={800} fz="xl" data-testid="tournament-my-score">
+            {formatScore(me.score, rules.scoring, lang)}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('tournamentPage.myRounds')}
+          </Text>
+          <Text fw={800} fz="xl" data-testid="tournament-my-rounds">
+            {me.rounds}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('tournamentPage.myPrize')}
+          </Text>
+          <Text fw={800} fz="xl">
+            {me.prize > 0 ? formatMoney(me.prize, 'TRY', lang) : '–'}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import type { trVirtuals } from './tr-virtuals.ts';
+
+/** English texts of virtual sports; keys match Turkish. */
+export const enVirtuals: typeof trVirtuals = {
+  virtuals: {
+    title: 'Virtual sports',
+    subtitle: 'A new event every few minutes, with provably fair results',
+    play: 'Play',
+    every: 'every {{minutes}} minutes',
+    products: {
+      football: {
+        name: 'Virtual football',
+        blurb: 'An 18-team league, 9 matches every 5 minutes, a table that runs for the season.',
+      },
+    },
+    football: {
+      title: 'Virtual football',
+      season: 'Season {{season}}',
+      matchday: 'Matchday {{matchday}}',
+      nextKickOff: 'Next kick-off',
+      kickOffIn: 'Betting closes in',
+      bettingOpen: 'Betting open',
+      bettingClosed: 'Betting closed',
+      starting: 'Starting…',
+      liveNow: 'Live',
+      lastRound: 'Last matchday results',
+      tabs: { matches: 'Matches', table: 'Table', results: 'Results' },
+      moreMarkets: 'All markets',
+      goal: 'GOAL!',
+      fullTime: 'Full time',
+      halfTime: 'Half time',
+      minute: "{{minute}}'",
+      waiting: 'The first matchday is being prepared…',
+      noResults: 'No matchday finished yet',
+      table: {
+        position: '#',
+        team: 'Team',
+        played: 'P',
+        won: 'W',
+        drawn: 'D',
+        lost: 'L',
+        goalsFor: 'GF',
+        goalsAgainst: 'GA',
+        goalDifference: 'GD',
+        points: 'Pts',
+        form: 'Form',
+        formMark: { W: 'W', D: 'D', L: 'L' },
+        playedOf: '{{played}}/34 matchdays played',
+      },
+      results: {
+        round: 'Season {{season}} · Matchday {{matchday}}',
+        halfTime: 'HT {{home}}-{{away}}',
+        verify: 'Fairness',
+        more: 'More matchdays',
+      },
+      fair: {
+        title: 'Provably fair result',
+        hash: 'Server seed hash (SHA-256, published before betting opened)',
+        seed: 'Server seed',
+        clientSeed: 'Client seed',
+        hidden: 'Revealed when the match ends',
+        check: 'Check the hash',
+        matches: 'The hash matches: the result was fixed in advance.',
+        mismatch: 'The hash does not match!',
+        howTo:
+          'To check: take the SHA-256 hash of the server seed and compare it with the hash published before betting opened. The goals and their minutes are drawn from this seed and the client seed with HMAC-SHA256; the same seeds always give the same match.',
+      },
+    },
+  },
+};

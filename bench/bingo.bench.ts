@@ -1,0 +1,170 @@
+// 1,000 players in one bingo room on the live channel (/endpoint/ws: Fastify, @fastify/websocket,
+// LiveHub over the in-process bus; support/bingo-live-server.ts calls a ball every 250 ms with
+// the engine's payloads) against a bare `ws` server sending an event of the same rhythm to the
+// same number of clients (support/bare-ws.ts), measured in the same run. Figures: concurrent
+// players connected to the room (the server's own count), draw-to-screen latency (receipt
+// time − the call's publish time `at`, every call at every client) p50/p99, memory per
+// connection. Target: the hub's p99 < 150 ms and every client gets every call, in order.
+import os from 'node:os';
+import path from 'node:path';
+import { LIVE_PATH } from '@lale/contract/live/limits';
+import {
+  closeWatchers,
+  median,
+  openWatchers,
+  percentile,
+  Recorder,
+  sleep,
+  type Watcher,
+} from './support/fanout-watchers.ts';
+import { pinLoadGenerator, startScript } from './support/servers.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_MS = 2_000;
+const WINDOW_MS = 10_000;
+const DRAIN_MS = 15_000;
+const TARGET_P99_MS = 150;
+const CALL_MS = 250;
+const TOPIC = 'game:bingo-standard';
+const getJson = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
+
+interface Side {
+  name: string;
+  script: string;
+  port: number;
+  topic: string;
+}
+
+interface RoundResult {
+  label: string;
+  connected: number;
+  delivered: number;
+  expected: number;
+  /** Events out of order or skipped, and connections lost, over the connections' lifetime. */
+  gaps: number;
+  dropped: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  rssPerConnection: number;
+  heapPerConnection: number;
+}
+
+/** One side, one round: a fresh server process, so that memory figures start from nothing. */
+async function round(side: Side, label: string): Promise<RoundResult> {
+  const server = await startScript(side.script, side.port, '/health', { pin: true });
+  const recorder = new Recorder();
+  let watchers: Watcher[] = [];
+  try {
+    type Memory = { rss: number; heapUsed: number };
+    const before = await getJson<Memory>(`${server.url}/memory`);
+    const url = `${server.url.replace('http', 'ws')}${LIVE_PATH}`;
+    const topic = side.topic;
+    watchers = await openWatchers(url, CLIENTS, () => [topic], recorder);
+    await sleep(500);
+    const players = (await getJson<{ connections: number }>(`${server.url}/health`)).connections;
+    const after = await getJson<Memory>(`${server.url}/memory`);
+    await sleep(WARM_UP_MS);
+
+    // Record before asking where the window starts: the first events may reach some clients
+    // before the answer does. The window is then cut by seq.
+    recorder.recording = true;
+    const from = (await getJson<{ seq: number }>(`${server.url}/seq`)).seq;
+    await sleep(WINDOW_MS);
+    const until = (await getJson<{ seq: number }>(`${server.url}/seq`)).seq;
+    const expected = (until - from) * CLIENTS;
+    const counted = (seq: number) => seq > from && seq <= until;
+    const inWindow = () => recorder.seqs.filter(counted).length;
+    // Let the last events arrive (bounded): on a busy machine late is not lost.
+    for (let waited = 0; waited < DRAIN_MS && inWindow() < expected; waited += 100)
+      await sleep(100);
+    recorder.recording = false;
+
+    const latencies = new Float64Array(
+      recorder.latencies.filter((_, i) => counted(recorder.seqs[i]!)),
+    ).sort();
+    return {
+      label,
+      connected: players,
+      delivered: latencies.length,
+      expected,
+      gaps: recorder.gaps,
+      dropped: recorder.dropped,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      max: latencies[latencies.length - 1] ?? NaN,
+      rssPerConnection: (after.rss - before.rss) / CLIENTS,
+      heapPerConnection: (after.heapUsed - before.heapUsed) / CLIENTS,
+    };
+  } finally {
+    closeWatchers(watchers, recorder);
+    await server.stop();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+function printTable(rows: RoundResult[]): void {
+  console.log('');
+  console.log(
+    '| run | clients | delivered / expected | gaps | dropped | p50 ms | p95 ms | p99 ms | max ms | rss KiB/conn | heap KiB/conn |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.connected} | ${r.delivered} / ${r.expected} | ${r.gaps} | ${r.dropped} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${kb(r.rssPerConnection)} | ${kb(r.heapPerConnection)} |`,
+    );
+}
+
+function summary(name: string, rows: RoundResult[]): string {
+  const m = (pick: (r: RoundResult) => number) => median(rows.map(pick));
+  return (
+    `${name} (median of ${rows.length}): p50 ${m((r) => r.p50)} ms, p95 ${m((r) => r.p95)} ms, ` +
+    `p99 ${m((r) => r.p99)} ms, max ${m((r) => r.max)} ms; ` +
+    `rss ${kb(m((r) => r.rssPerConnection))} KiB, heap ${kb(m((r) => r.heapPerConnection))} KiB per connection`
+  );
+}
+
+// The servers report memory after a full GC: give their node --expose-gc (only children see it).
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim();
+// Both sides on the same rhythm: a call every CALL_MS.
+process.env.LIVE_TICK_MS = String(CALL_MS);
+// Servers on the last core, the clients on the others.
+pinLoadGenerator();
+if (os.cpus().length < 2) console.warn('one core: servers and clients share it');
+const hub: Side = {
+  name: 'LiveHub',
+  script: path.join(import.meta.dirname, 'support/bingo-live-server.ts'),
+  port: 3381,
+  topic: TOPIC,
+};
+const bare: Side = {
+  name: 'bare ws',
+  script: path.join(import.meta.dirname, 'support/bare-ws.ts'),
+  port: 3382,
+  topic: 'game:crash-bench',
+};
+
+// Paired rounds, back to back, each side on a fresh process; medians resist a burst of other
+// work on the machine hitting one side of one round.
+const bareRows: RoundResult[] = [];
+const hubRows: RoundResult[] = [];
+for (let r = 1; r <= ROUNDS; r++) {
+  bareRows.push(await round(bare, `bare ws #${r}`));
+  hubRows.push(await round(hub, `bingo room /endpoint/ws #${r}`));
+}
+printTable(bareRows.flatMap((row, i) => [row, hubRows[i]!]));
+console.log('');
+console.log(summary('bare ws', bareRows));
+console.log(summary('LiveHub', hubRows));
+const p99 = median(hubRows.map((r) => r.p99));
+const incomplete = hubRows.filter(
+  (r) => r.connected < CLIENTS || r.delivered < r.expected || r.gaps > 0 || r.dropped > 0,
+).length;
+console.log(
+  `Bingo room: ${median(hubRows.map((r) => r.connected))} concurrent players; draw-to-screen p50 ${median(hubRows.map((r) => r.p50))} ms, p99 (median) = ${p99} ms (target < ${TARGET_P99_MS} ms); bare ws p99 ${median(bareRows.map((r) => r.p99))} ms; rounds with missed calls or clients: ${incomplete}`,
+);
+process.exitCode = p99 < TARGET_P99_MS && incomplete === 0 ? 0 : 1;

@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { base32Decode, totpAt } from './totp.ts';
+
+/**
+ * Back-office operators in the browser tests: every operator signs in with a password and its
+ * authenticator's 6-digit code (README's demo section prints the demo admin's secret).
+ */
+export interface OperatorLogin {
+  username: string;
+  password: string;
+  /** Base32; absent for an operator signing in for the first time (it enrols then). */
+  totpSecret?: string;
+}
+
+export const DEMO_ADMIN = {
+  username: 'admin',
+  password: 'Admin1234',
+  totpSecret: 'LALEBACKOFFICEDEMOADMINTOTPKEY23',
+} as const satisfies OperatorLogin;
+
+export const OFFICE_HEADERS = { panel: 'backoffice' } as const;
+
+/** The code an authenticator app shows now for `secret`. */
+export function operatorCode(secret: string): string {
+  return totpAt(base32Decode(secret), Date.now() / 1000);
+}
+
+/**
+ * Signs an operator in on /backoffice: name and password, then the code (after enrolling
+ * the secret the page shows, if the operator has none yet). Returns the secret used.
+ */
+export async function signInOperator(
+  page: Page,
+  login: OperatorLogin = DEMO_ADMIN,
+): Promise<string> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/backoffice'))
+    await page.goto('/backoffice');
+  await page.getByTestId('operator-username').fill(login.username);
+  await page.getByTestId('operator-password').fill(login.password);
+  await page.getByTestId('operator-submit').click();
+  const code = page.getByTestId('operator-code');
+  await expect(code).toBeVisible();
+  let secret = login.totpSecret;
+  if (!secret) {
+    await expect(page.getByTestId('operator-totp-qr')).toBeVisible();
+    secret = (await page.getByTestId('operator-totp-secret').innerText()).trim();
+  }
+  await code.locator('input').first().fill(operatorCode(secret));
+  await page.getByTestId('operator-submit').click();
+  await expect(page.getByTestId('page-backoffice')).toBeVisible();
+  return secret;
+}
+
+/** Signs an operator in through the API on `request` (its cookie stays in that context). */
+export async function signInOperatorApi(
+  request: APIRequestContext,
+  login: OperatorLogin = DEMO_ADMIN,
+): Promise<void> {
+  if (!login.totpSecret) throw new Error(`${login.username}: an API sign-in needs the secret`);
+  const response = await request.post('/backoffice/api/v1/login', {
+    headers: OFFICE_HEADERS,
+    data: {
+      username: login.username,
+      password: login.password,
+      code: operatorCode(login.totpSecret),
+    },
+  });
+  const body = (await response.json()) as { result: boolean; message: string };
+  expect(body.result, body.message).toBe(true);
+}

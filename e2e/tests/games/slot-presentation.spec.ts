@@ -1,0 +1,123 @@
+import { expect, test } from '../../support/accounts-test.ts';
+import { fundedPlayer } from '../../support/funded-player.ts';
+import { useLanguage } from '../lobby/lobby.ts';
+import {
+  drawnGrid,
+  lira,
+  openSlot,
+  reloadSlot,
+  spinAndReply,
+  windowCellsInView,
+  type SlotSpin,
+  type SlotSpinReply,
+} from './slot-page.ts';
+
+const lastSpin = (outcome: { base: SlotSpin; freeSpins: SlotSpin[] }) =>
+  outcome.freeSpins.at(-1) ?? outcome.base;
+
+test.describe('slot reels', () => {
+  test('a spin scrolls the reels one by one and comes to rest on exactly the server’s symbols', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, 'tr');
+    await fundedPlayer(page, 'tr', 200);
+    const frame = await openSlot(page, 'tr');
+    const reels = frame.getByTestId('reels');
+    await expect(reels).toHaveAttribute('data-state', 'settled');
+
+    const reply = await spinAndReply(page, frame);
+    // The round is settled before the show: the reply already holds the outcome and balance.
+    expect(reply.round.outcome.base.grid.length).toBeGreaterThan(0);
+    await expect(reels).toHaveAttribute('data-state', 'spinning');
+    const moving = await frame
+      .locator('.reel__column')
+      .evaluateAll((columns) => columns.map((column) => column.getAnimations().length));
+    expect(moving.every((count) => count === 1)).toBe(true);
+
+    await expect(frame.getByTestId('result')).toContainText(/Kazandınız|kazanç yok/, {
+      timeout: 150_000,
+    });
+    expect(await drawnGrid(frame)).toEqual(lastSpin(reply.round.outcome).grid);
+    expect(await windowCellsInView(frame)).toBe(true);
+    await expect(frame.getByTestId('balance')).toHaveText(lira(reply.balance, 'tr'));
+    // Screen readers hear each reel's symbols by name.
+    await expect(reels.getByRole('img', { name: /^Makara 1: / })).toBeVisible();
+  });
+
+  test('space stops the reels at once, still on the server’s symbols', async ({ page }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, 'tr');
+    await fundedPlayer(page, 'tr', 200);
+    const frame = await openSlot(page, 'tr');
+    const reels = frame.getByTestId('reels');
+    const replied = page.waitForResponse((r) => r.url().includes('/games/api/v1/slot/spin'));
+    await reels.click();
+    await page.keyboard.press('Space');
+    const reply = (await (await replied).json()) as SlotSpinReply;
+    await expect(reels).toHaveAttribute('data-state', 'spinning');
+    await page.keyboard.press('Space');
+    await expect(reels).toHaveAttribute('data-state', 'settled', { timeout: 5_000 });
+    const base = reply.round.outcome.base;
+    const shown = await drawnGrid(frame);
+    // With free spins the show goes on to them; the base spin stopped on its own symbols.
+    if (reply.round.outcome.freeSpins.length === 0) {
+      expect(shown).toEqual(base.grid);
+    }
+    expect(await windowCellsInView(frame)).toBe(true);
+  });
+
+  test('with reduced motion the result shows at once, without scrolling', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="reels"][data-state="spinning"]'))
+          document.documentElement.dataset.reelsSpun = 'yes';
+      }).observe(document, { subtree: true, attributes: true, childList: true });
+    });
+    await useLanguage(page, 'en');
+    await fundedPlayer(page, 'en', 200);
+    const frame = await openSlot(page, 'en');
+    const reply = await spinAndReply(page, frame);
+    await expect(frame.getByTestId('result')).toContainText(/You won|No win/, { timeout: 3_000 });
+    expect(await drawnGrid(frame)).toEqual(reply.round.outcome.base.grid);
+    expect(await frame.locator('html').evaluate((html) => html.dataset.reelsSpun ?? 'no')).toBe(
+      'no',
+    );
+    await expect(frame.getByTestId('balance')).toHaveText(lira(reply.balance, 'en'));
+  });
+
+  test('sound is off on a first visit and the player’s choice survives a reload', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'tr');
+    await fundedPlayer(page, 'tr', 100);
+    let frame = await openSlot(page, 'tr');
+    const toggle = () => frame.getByTestId('sound-toggle');
+    await expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle()).toHaveAccessibleName('Sesi aç');
+    await toggle().click();
+    await expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle()).toHaveAccessibleName('Sesi kapat');
+    frame = await reloadSlot(page);
+    await expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    await toggle().click();
+    frame = await reloadSlot(page);
+    await expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a reload in the middle of the show brings back the settled round', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, 'en');
+    await fundedPlayer(page, 'en', 200);
+    let frame = await openSlot(page, 'en');
+    const reply = await spinAndReply(page, frame);
+    await expect(frame.getByTestId('reels')).toHaveAttribute('data-state', 'spinning');
+    frame = await reloadSlot(page);
+    await expect(frame.getByTestId('result')).toContainText(
+      reply.round.outcome.totalWin > 0 ? lira(reply.round.outcome.totalWin, 'en') : 'No win',
+    );
+    expect(await drawnGrid(frame)).toEqual(reply.round.outcome.base.grid);
+    await expect(frame.getByTestId('balance')).toHaveText(lira(reply.balance, 'en'));
+  });
+});
