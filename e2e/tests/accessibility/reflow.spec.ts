@@ -1,7 +1,8 @@
 import { useLanguage } from '../foundation/site.ts';
-import { LANGS, signIn } from '../lobby/lobby.ts';
+import { signIn } from '../lobby/lobby.ts';
 import { waitForContent } from './axe-check.ts';
 import { expect, test } from './axe-test.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 /** A small phone's width: WCAG 1.4.10 asks for no sideways scrolling at 320 CSS px and up. */
 const PHONE = { width: 375, height: 812 };
@@ -17,7 +18,7 @@ const PAGES = [
 
 test.use({ viewport: PHONE });
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test(`a signed-in player's pages fit a ${PHONE.width} px phone in ${lang}`, async ({ page }) => {
     await useLanguage(page, lang);
     await signIn(page, lang);

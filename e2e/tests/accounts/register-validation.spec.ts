@@ -2,8 +2,8 @@ import { expect, test } from '../../support/accounts-test.ts';
 import { withWrongCheckDigit } from '../../support/identity-number.ts';
 import { newPlayer } from '../../support/players.ts';
 import { useLanguage } from '../foundation/site.ts';
-import type { Lang } from '../foundation/site.ts';
 import { acceptRules, field, fieldError, fillRegisterForm, inputFor } from './register-form.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 /** SPEC §5 messages and ours, written out here rather than read from the catalogue. */
 const TEXT = {
@@ -50,7 +50,7 @@ const REQUIRED = [
   'password_confirm',
 ];
 
-for (const lang of ['tr', 'en'] as Lang[]) {
+for (const lang of journeyLanguages('en')) {
   test(`each invalid registration field says why, in ${lang}, before anything is sent`, async ({
     page,
   }) => {

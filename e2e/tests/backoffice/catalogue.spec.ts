@@ -4,6 +4,7 @@ import { signInOperator } from '../../support/operator.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { rpc } from '../../support/rpc.ts';
 import { useLanguage } from '../foundation/site.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const REFUSED = {
   tr: 'Oyun bulunamadı veya şu anda oynanamıyor',
@@ -13,7 +14,7 @@ const REFUSED = {
 // Each language switches a different game of the lobby's first page off and on again.
 const PICK = { tr: 0, en: 1 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   test(`a game disabled in the catalogue vanishes from the lobby and its launch is refused (${lang})`, async ({
     page,
     request,

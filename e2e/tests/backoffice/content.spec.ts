@@ -3,6 +3,7 @@ import type { OperatorCreated } from '@lale/contract/backoffice-operators';
 import { expect, test } from '../../support/accounts-test.ts';
 import { OFFICE_HEADERS, signInOperator, signInOperatorApi } from '../../support/operator.ts';
 import { useLanguage } from '../foundation/site.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 // Both tests change the home page's first slide: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -27,7 +28,7 @@ const TEXTS = {
   },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   test(`a content operator changes the home slider and the home page shows it at once (${lang})`, async ({
     page,
     request,

@@ -5,6 +5,7 @@ import { confirmedDeposit, fundedPlayer } from '../../support/funded-player.ts';
 import { OFFICE_HEADERS, signInOperator, signInOperatorApi } from '../../support/operator.ts';
 import { newIban } from '../cashier/cashier-pages.ts';
 import { useLanguage } from '../foundation/site.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const TEXTS = {
   tr: { awaiting: 'İkinci onay bekleyen', waiting: 'ikinci onay bekliyor' },
@@ -22,7 +23,7 @@ async function addAccount(page: Page, iban: string) {
   await page.getByTestId('bank-account-save').click();
 }
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('en')) {
   test(`a withdrawal above the limit waits for a second operator, and money moves only then (${lang})`, async ({
     page,
     request,

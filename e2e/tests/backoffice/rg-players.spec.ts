@@ -3,6 +3,7 @@ import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { rpc } from '../../support/rpc.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { signInOperator } from '../../support/operator.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const TEXTS = {
   en: {
@@ -19,7 +20,7 @@ const TEXTS = {
   },
 } as const;
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of journeyLanguages('tr')) {
   test(`an operator reads a self-excluded player's record and finds no way to lift it (${lang})`, async ({
     page,
     request,

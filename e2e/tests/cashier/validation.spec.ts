@@ -1,8 +1,9 @@
 import { expect, test } from '../../support/accounts-test.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { rpc } from '../../support/rpc.ts';
-import { LANGS, signIn, useLanguage } from '../lobby/lobby.ts';
+import { signIn, useLanguage } from '../lobby/lobby.ts';
 import { newIban } from './cashier-pages.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -32,7 +33,7 @@ const MESSAGES = {
   },
 };
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test(`every cashier validation message of SPEC §5, in ${lang}`, async ({ page, request }) => {
     const words = MESSAGES[lang];
     const player = newPlayer();

@@ -1,8 +1,8 @@
 import { test } from '../../support/site-test.ts';
 import { expectPage, expectSiteChrome, PUBLIC_ROUTES, useLanguage } from './site.ts';
-import type { Lang } from './site.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
-for (const lang of ['tr', 'en'] as Lang[]) {
+for (const lang of journeyLanguages('tr')) {
   test.describe(`public routes in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

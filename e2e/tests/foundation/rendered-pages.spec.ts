@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/site-test.ts';
 import { E2E_BASE_URL } from '../../support/env.ts';
 import { expectPage, PUBLIC_ROUTES, useLanguage } from './site.ts';
-import type { Lang } from './site.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 // Guests' landing pages: home, and the lobbies with their filter pages.
 const LANDINGS = PUBLIC_ROUTES.filter((route) => /^\/($|slot|live)/.test(route.path));
@@ -17,7 +17,7 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-for (const lang of ['tr', 'en'] as Lang[]) {
+for (const lang of journeyLanguages('en')) {
   test.describe(`landing pages rendered by the server in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

@@ -3,7 +3,7 @@ import { expect, newClientIp, test } from '../../support/accounts-test.ts';
 import { E2E_BASE_URL } from '../../support/env.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { waitForAppAfterLoads } from '../../support/site-test.ts';
-import { LANGS, signIn, useLanguage, type Lang } from '../lobby/lobby.ts';
+import { signIn, useLanguage, type Lang } from '../lobby/lobby.ts';
 import {
   CRASH_TEXT,
   CRASH_VIEWPORT,
@@ -26,6 +26,7 @@ import {
 } from './crash-page.ts';
 import { CrashApi, RoundMissed, ROUND_MS, type OwnBet } from './crash-api.ts';
 import { frameBalance, headerBalance } from './games.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 // Each test has a player of its own (own balance, own masked name) on shared rounds.
 test.describe.configure({ timeout: 180_000 });
@@ -95,7 +96,7 @@ const myBet = (frame: FrameLocator, lang: Lang, roundNumber: number) =>
     .locator('li')
     .filter({ hasText: `${CRASH_TEXT[lang].round(roundNumber)} ·` });
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('tr')) {
   const motion = lang === 'tr' ? 'no-preference' : 'reduce';
   test(`two players share a Zeplin round and one sees the other's cash-out live (${lang})`, async ({
     page,

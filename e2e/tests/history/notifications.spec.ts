@@ -1,13 +1,14 @@
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { expect, test } from '../../support/accounts-test.ts';
-import { LANGS, signIn, useLanguage } from '../lobby/lobby.ts';
+import { signIn, useLanguage } from '../lobby/lobby.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const TITLES = {
   tr: { page: 'Bildirimler', welcome: 'Lale’ye hoş geldiniz', maintenance: 'Planlı bakım' },
   en: { page: 'Notifications', welcome: 'Welcome to Lale', maintenance: 'Planned maintenance' },
 };
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test.describe(`notifications in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

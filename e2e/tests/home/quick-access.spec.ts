@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/accounts-test.ts';
-import { useLanguage, type Lang } from '../foundation/site.ts';
+import { useLanguage } from '../foundation/site.ts';
 import { cmsRecord, contentOperator, type QuickLinks, type SocialLinks } from './quick-cms.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
-const LANGS: Lang[] = ['tr', 'en'];
 const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -61,7 +61,7 @@ async function untilShown(page: Page, check: () => Promise<void>): Promise<void>
   }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] });
 }
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('tr')) {
   for (const size of WIDTHS) {
     test.describe(`quick access in ${lang} on a ${size.name}`, () => {
       test.use({ viewport: { width: size.width, height: size.height } });

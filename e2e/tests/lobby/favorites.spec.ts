@@ -4,13 +4,13 @@ import { expect, test } from '../../support/accounts-test.ts';
 import {
   cardOf,
   cards,
-  LANGS,
   logInOnForm,
   signIn,
   slotsFromApi,
   tablesFromApi,
   useLanguage,
 } from './lobby.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const TOAST = {
   tr: { added: 'Favorilere Başarıyla Eklendi', removed: 'Favorilere Başarıyla Kaldırıldı' },
@@ -21,7 +21,7 @@ const TOAST = {
 };
 const EMPTY = { tr: 'Henüz favori oyununuz yok', en: 'No favourite games yet' };
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test.describe(`favourites in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

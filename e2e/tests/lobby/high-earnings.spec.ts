@@ -8,7 +8,8 @@ import {
   moneyDigits,
 } from '../games/crash-page.ts';
 import { CrashApi, sleep, type OwnBet } from '../games/crash-api.ts';
-import { LANGS, useLanguage, type Lang } from './lobby.ts';
+import { useLanguage, type Lang } from './lobby.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -66,7 +67,7 @@ const winOf = (scope: Locator, player: string, payout: number, lang: Lang) =>
       hasText: moneyDigits(payout, lang),
     });
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test(`a big crash win shows at once on /high-earnings and on the home page, masked (${lang})`, async ({
     page,
     context,

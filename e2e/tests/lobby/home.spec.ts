@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/accounts-test.ts';
 import type { Page } from '@playwright/test';
-import { LANGS, slotsFromApi, tablesFromApi, useLanguage } from './lobby.ts';
+import { slotsFromApi, tablesFromApi, useLanguage } from './lobby.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 /** Rows further down render as they come near: scroll until the row is there. */
 async function scrollTo(page: Page, testId: string): Promise<void> {
@@ -12,7 +13,7 @@ async function scrollTo(page: Page, testId: string): Promise<void> {
   await row.scrollIntoViewIfNeeded();
 }
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('tr')) {
   test.describe(`home in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

@@ -5,12 +5,12 @@ import {
   cards,
   categoryTab,
   expectGrid,
-  LANGS,
   signIn,
   tablesFromApi,
   type Table,
   useLanguage,
 } from './lobby.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const TITLE = { tr: 'Canlı Casino', en: 'Live Casino' };
 const ROULETTE = { tr: 'Rulet', en: 'Roulette' };
@@ -24,7 +24,7 @@ const limit = (kurus: number, lang: 'tr' | 'en') =>
     ...(kurus % 100 === 0 ? { maximumFractionDigits: 0 } : {}),
   }).format(kurus / 100);
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('tr')) {
   test.describe(`live lobby in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

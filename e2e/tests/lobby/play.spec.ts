@@ -4,13 +4,13 @@ import { expect, test } from '../../support/accounts-test.ts';
 import type { Page } from '@playwright/test';
 import {
   cardOf,
-  LANGS,
   logInOnForm,
   signIn,
   slotsFromApi,
   tablesFromApi,
   useLanguage,
 } from './lobby.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const NOT_FOUND = {
   tr: 'Oyun bulunamadı veya şu anda oynanamıyor',
@@ -30,7 +30,7 @@ async function expectPlayScreen(page: Page, name: string, provider: string): Pro
   await expect(screen.getByTestId('play-back')).toBeVisible();
 }
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test.describe(`playing in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

@@ -4,17 +4,17 @@ import {
   cards,
   categoryTab,
   expectGrid,
-  LANGS,
   signIn,
   slotsFromApi,
   useLanguage,
 } from './lobby.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 const TITLE = { tr: 'Slot Oyunları', en: 'Slot Games' };
 const TABLE_GAMES = { tr: 'Masa oyunları', en: 'Table games' };
 const SEARCH = { tr: { typed: 'ŞEKER', shown: 'Şeker' }, en: { typed: 'seker', shown: 'Sugar' } };
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('tr')) {
   test.describe(`slot lobby in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
 

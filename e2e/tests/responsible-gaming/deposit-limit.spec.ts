@@ -4,12 +4,13 @@ import { expectToast } from '../../support/toasts.ts';
 import { seriousViolations } from '../accessibility/axe-check.ts';
 import { SENDER_IDENTITY } from '../cashier/cashier-pages.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { LANGS, signIn } from '../lobby/lobby.ts';
+import { signIn } from '../lobby/lobby.ts';
 import { limitRow, openResponsibleGaming, setLimit, TEXTS } from './rg-pages.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test(`a daily deposit limit refuses a larger deposit, and raising it waits 24 hours (${lang})`, async ({
     page,
     request,

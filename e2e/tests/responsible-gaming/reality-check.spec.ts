@@ -3,12 +3,13 @@ import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { expectToast } from '../../support/toasts.ts';
 import { seriousViolations } from '../accessibility/axe-check.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { LANGS, signIn } from '../lobby/lobby.ts';
+import { signIn } from '../lobby/lobby.ts';
 import { openResponsibleGaming, TEXTS } from './rg-pages.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('en')) {
   test(`a reality check every 15 minutes shows the session and logs out (${lang})`, async ({
     page,
     request,

@@ -3,12 +3,13 @@ import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { expectToast, recordToasts } from '../../support/toasts.ts';
 import { submitLogin } from '../accounts/account-pages.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { LANGS, signIn } from '../lobby/lobby.ts';
+import { signIn } from '../lobby/lobby.ts';
 import { openResponsibleGaming, TEXTS } from './rg-pages.ts';
+import { journeyLanguages } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const lang of LANGS) {
+for (const lang of journeyLanguages('tr')) {
   test(`self-exclusion logs the player out here and on their other device (${lang})`, async ({
     page,
     request,

@@ -7,7 +7,14 @@ import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { createSeamlessWallet } from '../../src/domains/wallet/seamless/seamless-wallet.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { findGame, fund, ledgerBalance, openGame, type StudioClient } from './support/studio.ts';
+import {
+  findGame,
+  finishHand,
+  fund,
+  ledgerBalance,
+  openGame,
+  type StudioClient,
+} from './support/studio.ts';
 
 let app: TestApp;
 let player: SignedInPlayer;
@@ -31,19 +38,6 @@ async function openHand(game: StudioClient, bet = table.minBet) {
     if (dealt.body.hand.phase !== 'settled') return dealt.body;
   }
   throw new Error('every hand settled at once');
-}
-
-async function finishHand(game: StudioClient) {
-  for (;;) {
-    const { body } = await game.get('/blackjack/current');
-    if (!body.hand) return;
-    const legal: string[] = body.hand.legalActions;
-    const { status } = await act(
-      game,
-      legal.includes('decline-insurance') ? 'decline-insurance' : 'stand',
-    );
-    expect(status).toBe(200);
-  }
 }
 
 describe('blackjack', () => {

@@ -10,7 +10,7 @@ import { SessionService } from '../../src/domains/accounts/sessions/session-serv
 import { seedWallet } from '../../src/seed/wallet.ts';
 import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { issueProviderSession } from '../../src/domains/wallet/seamless/provider-sessions.ts';
-import { findGame, fund, openGame } from '../games/support/studio.ts';
+import { findGame, finishHand, fund, openGame } from '../games/support/studio.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { periodEnd, providerCall, rgUsage } from './limits-support.ts';
@@ -261,15 +261,12 @@ describe("the wallet's bet path", () => {
         if (lang === 'en') {
           const [path, body] = play(stake);
           expect((await client.post(path, body)).status, path).toBe(200);
-          if (path === '/blackjack/deal') {
-            // Finish the hand if it waits for a decision, so that the next deal is not refused for it.
-            await client.post('/blackjack/action', { action: 'stand', requestId: randomUUID() });
-          }
+          // A hand waiting for a decision (insurance too) would refuse the next deal for itself.
+          if (path === '/blackjack/deal') await finishHand(client);
           const [againPath, again] = play(stake);
           const second = await client.post(againPath, again);
           expect(second.status, againPath).toBe(200);
-          if (againPath === '/blackjack/deal')
-            await client.post('/blackjack/action', { action: 'stand', requestId: randomUUID() });
+          if (againPath === '/blackjack/deal') await finishHand(client);
         }
         const [path, body] = play(stake);
         const refused = await client.post(path, body);

@@ -12,11 +12,13 @@ async function closeWagering(
   db: Db,
   userId: number,
   status: 'expired' | 'forfeited',
-  when: (bonus: { definitionId: number; expiresAt: Date }) => Promise<boolean>,
+  when: (tx: Db, bonus: { definitionId: number; expiresAt: Date }) => Promise<boolean>,
 ): Promise<number | null> {
   return withTransaction(db, async (tx) => {
     const bonus = await bonuses.lockWagering(tx, userId);
-    if (!bonus || !(await when(bonus))) return null;
+    // The check reads inside the transaction: on PGlite's one connection a read beside it waits
+    // for the transaction's end, which waits for the read.
+    if (!bonus || !(await when(tx, bonus))) return null;
     const [row] = rowsOf<{ moved: string | number }>(
       await tx.execute(
         sql`select bonus_close(b, ${status}) as moved from player_bonuses b where b.id = ${bonus.id}`,
@@ -28,8 +30,8 @@ async function closeWagering(
 
 /** A withdrawal request forfeits a wagering bonus whose definition says so. */
 export function forfeitOnWithdrawal(db: Db, userId: number): Promise<number | null> {
-  return closeWagering(db, userId, 'forfeited', async (bonus) => {
-    const definition = await definitions.find(db, bonus.definitionId);
+  return closeWagering(db, userId, 'forfeited', async (tx, bonus) => {
+    const definition = await definitions.find(tx, bonus.definitionId);
     return definition?.forfeitOnWithdrawal ?? false;
   });
 }
@@ -45,7 +47,7 @@ export async function expireDue(db: Db, now: Date, batch = 100): Promise<number>
   );
   let expired = 0;
   for (const { user_id } of due) {
-    const moved = await closeWagering(db, Number(user_id), 'expired', async (bonus) =>
+    const moved = await closeWagering(db, Number(user_id), 'expired', async (_tx, bonus) =>
       Promise.resolve(bonus.expiresAt <= now),
     );
     if (moved !== null) expired++;

@@ -97,6 +97,18 @@ export async function openGame(
   };
 }
 
+/** Plays the open blackjack hand out: declines insurance, then stands until it settles. */
+export async function finishHand(game: StudioClient): Promise<void> {
+  for (;;) {
+    const { body } = await game.get('/blackjack/current');
+    if (!body.hand) return;
+    const legal: string[] = body.hand.legalActions;
+    const action = legal.includes('decline-insurance') ? 'decline-insurance' : 'stand';
+    const { status } = await game.post('/blackjack/action', { action, requestId: randomUUID() });
+    if (status !== 200) throw new Error(`${action} refused with ${status}`);
+  }
+}
+
 export async function ledgerBalance(database: Database, uid: number): Promise<number> {
   const [row] = rowsOf<{ balance: number | string }>(
     await database.db
