@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../db/client.ts';
-import { houseFor, ownerOf, playerCash } from '../accounts.ts';
+import { houseFor, ownerOf } from '../accounts.ts';
 import { balanceOf } from '../balance.ts';
 import { balanceMoved } from '../balance-events.ts';
 import { contributionArgs } from '../jackpots/jackpots.ts';
-import { transferWithin } from '../ledger.ts';
 import { providerTokenHash } from './provider-sessions.ts';
+import { refundStake } from './refund-stake.ts';
 import { settleInOneStatement } from './settle-in-one-statement.ts';
 import type { RoundMoneyCall, SeamlessWallet } from './seamless-port.ts';
 import { seamlessRepository as repo, type WalletTransaction } from './seamless.repository.ts';
@@ -201,16 +201,15 @@ export class SeamlessWalletService implements SeamlessWallet {
         if (bet.kind !== 'bet') throw refusals.wallet('UNKNOWN_TRANSACTION');
         if (bet.userId !== req.playerId) throw refusals.wallet('TRANSACTION_CONFLICT');
         if (bet.status === 'done') {
-          const outcome = await transferWithin(db, {
-            debit: houseFor(req.playerId),
-            credit: playerCash(req.playerId),
+          transferId = await refundStake(db, {
+            provider: req.provider,
+            transactionId: req.rollbackTransactionId,
+            playerId: req.playerId,
             amount: bet.amount,
-            kind: 'rollback',
             reference: roundReference(req.provider, bet.roundId ?? req.roundId),
-            idempotencyKey: `${ledgerKey(req.provider, req.rollbackTransactionId)}:rollback`,
             subject: bet.gameId,
+            ledgerKey: ledgerKey(req.provider, req.rollbackTransactionId),
           });
-          transferId = outcome.transfer.id;
           await repo.markRolledBack(db, req.provider, req.rollbackTransactionId);
         }
       }
