@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bonusExpirySchedule } from './domains/bonus/api.ts';
+import { bonusExpirySchedule, weeklyDiscountSchedule } from './domains/bonus/api.ts';
 import type { Db } from './db/client.ts';
 import { randomUUID } from 'node:crypto';
 import {
@@ -110,6 +110,7 @@ export async function composeSchedules(
     for (const schedule of sportsbook.schedules) scheduler.add(schedule);
     for (const schedule of virtuals.schedules) scheduler.add(schedule);
     scheduler.add(bonusExpirySchedule());
+    scheduler.add(weeklyDiscountSchedule());
     scheduler.add(tournamentsSchedule({ publish }));
     scheduler.add(lotterySchedule({ publish }));
     return scheduler;

@@ -7,6 +7,7 @@ export { grantForDeposit } from './deposit-trigger.ts';
 export { forfeitOnWithdrawal, expireDue } from './close-bonus.ts';
 export { withBonusOffers, promotionState } from './promotion-offers.ts';
 export { bonusExpirySchedule } from './expiry-schedule.ts';
+export { weeklyDiscountSchedule } from './weekly-discount-schedule.ts';
 export { seedBonuses } from './seed-bonuses.ts';
 export { bonusHandlers } from './rpc/bonus.handlers.ts';
 export {

@@ -11,13 +11,14 @@ import {
 import { grantBonus } from './grant.ts';
 import { playerBonusesRepository as bonuses } from './player-bonuses.repository.ts';
 import { presentBonus } from './bonus.presenter.ts';
+import { lossQualifies, payWeekLoss } from './weekly-discount.ts';
 import { lastWeekCasinoLoss } from './weekly-loss.ts';
 
 export type ClaimTarget = { definitionId: number } | { code: string };
 
 /**
  * The claim button (a promotion, quick access) or a code. The casino discount pays last week's
- * share of loss once per week; a 'claim' definition grants its cap; a deposit definition records
+ * share of loss once per week (or finds the Monday run paid it); a 'claim' definition grants its cap; a deposit definition records
  * the opt-in and pays with the next qualifying deposit. Anything else is refused, localised,
  * and changes nothing.
  */
@@ -44,14 +45,8 @@ export async function claimBonus(
 async function grantNow(db: Db, userId: number, definition: Definition, now: Date) {
   if (definition.trigger === 'weekly_loss') {
     const { monday, loss } = await lastWeekCasinoLoss(db, userId, now);
-    if (loss <= 0) throw refusals.failed('bonus_no_loss');
-    const bonus = await grantBonus(db, {
-      userId,
-      definition: { ...definition, oncePerPlayer: false },
-      base: loss,
-      earnedBy: `week:${monday}`,
-      now,
-    });
+    if (!lossQualifies(definition, loss)) throw refusals.failed('bonus_no_loss');
+    const bonus = await payWeekLoss(db, { userId, definition, monday, loss, now });
     if (!bonus) throw refusals.conflict('bonus_already_claimed');
     return bonus;
   }

@@ -53,8 +53,8 @@ export function seededDefinitions(
       code: 'casino-discount',
       name: { tr: '%30 Casino İndirimi', en: '30% Casino Discount' },
       terms: {
-        tr: `Geçen haftanın (pazartesi–pazar) net casino kaybınızın %30’u, en fazla 5.000 TL, çevrimsiz nakit olarak. Haftada bir kez, talep ederek.${TERMS_LINK.tr}`,
-        en: `30% of last week's (Monday to Sunday) net casino loss, up to 5,000 TRY, paid as cash without wagering. Once a week, on request.${TERMS_LINK.en}`,
+        tr: `Geçen haftanın (pazartesi–pazar) net casino kaybınızın %30’u, en fazla 5.000 TL, çevrimsiz nakit olarak. Her pazartesi kendiliğinden ödenir (ya da promosyondaki düğmeyle talep edebilirsiniz); haftada bir kez.${TERMS_LINK.tr}`,
+        en: `30% of last week's (Monday to Sunday) net casino loss, up to 5,000 TRY, paid as cash without wagering. Paid automatically every Monday (or claim it with the promotion's button); once a week.${TERMS_LINK.en}`,
       },
       kind: 'loss_rebate',
       trigger: 'weekly_loss',

@@ -4,37 +4,67 @@ import { rowsOf, type Db } from '../../db/client.ts';
 /** Weeks start on Monday, in Türkiye's time. */
 const TIME_ZONE = 'Europe/Istanbul';
 
+/** The last whole week before `now`: its Monday (YYYY-MM-DD) and its instants [from, to). */
+export async function lastWeek(
+  db: Db,
+  now: Date,
+): Promise<{ monday: string; from: string; to: string }> {
+  const [row] = rowsOf<{ monday: string; from: string; to: string }>(
+    await db.execute(
+      sql`select to_char(w.starts, 'YYYY-MM-DD') as monday,
+            to_char((w.starts at time zone ${TIME_ZONE}) at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "from",
+            to_char(((w.starts + interval '7 days') at time zone ${TIME_ZONE}) at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "to"
+          from (select date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})
+            - interval '7 days' as starts) w`,
+    ),
+  );
+  return row!;
+}
+
 /**
- * The player's net casino loss over the last whole week before `now` (stakes of cash less wins,
- * refunds and jackpots paid to cash, on casino and live casino games), and that week's Monday.
- * Bonus money staked is not the player's loss and does not count.
+ * Each player's net casino loss over the last whole week before `now` (stakes of cash less
+ * wins, refunds and jackpots paid to cash, on casino and live casino games; sports do not
+ * count), with that week's Monday. Bonus money staked is not the player's loss and does not
+ * count. `only` narrows it to one player; `unpaid` leaves out players whose definition
+ * `unpaid` already paid for that week. Players without casino play are absent.
  */
+export async function lastWeekCasinoLosses(
+  db: Db,
+  now: Date,
+  filter: { only?: number; unpaid?: number } = {},
+): Promise<{ monday: string; losses: Map<number, number> }> {
+  const week = await lastWeek(db, now);
+  const rows = rowsOf<{ user_id: number; loss: string | number }>(
+    await db.execute(
+      sql`select a.user_id, sum(case when t.kind = 'bet' then t.amount else -t.amount end) as loss
+          from ledger_transfers t
+          join ledger_accounts a on a.kind = 'player_cash'
+            and a.id = case when t.kind = 'bet' then t.debit_account_id else t.credit_account_id end
+          where t.status = 'posted'
+            and t.posted_at >= ${week.from}::timestamptz and t.posted_at < ${week.to}::timestamptz
+            and t.kind in ('bet', 'win', 'rollback', 'jackpot_award')
+            and (t.subject like 'casino:%' or t.subject like 'livecasino:%')
+            and (${filter.only ?? null}::integer is null or a.user_id = ${filter.only ?? null}::integer)
+            and (${filter.unpaid ?? null}::integer is null or not exists (
+              select 1 from player_bonuses b where b.definition_id = ${filter.unpaid ?? null}::integer
+                and b.user_id = a.user_id and b.source = ${`week:${week.monday}`}))
+          group by a.user_id`,
+    ),
+  );
+  return {
+    monday: week.monday,
+    losses: new Map(rows.map((row) => [Number(row.user_id), Number(row.loss)])),
+  };
+}
+
+/** One player's net casino loss of the last whole week before `now`, and its Monday. */
 export async function lastWeekCasinoLoss(
   db: Db,
   userId: number,
   now: Date,
 ): Promise<{ monday: string; loss: number }> {
-  const [row] = rowsOf<{ monday: string; loss: string | number }>(
-    await db.execute(
-      sql`with w as (
-            select date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})
-              - interval '7 days' as starts
-          ), a as (
-            select id from ledger_accounts where kind = 'player_cash' and owner = ${String(userId)}
-          )
-          select to_char(w.starts, 'YYYY-MM-DD') as monday,
-            coalesce(sum(case when t.kind = 'bet' then t.amount else -t.amount end), 0) as loss
-          from w
-          left join a on true
-          left join ledger_transfers t
-            on t.created_at >= (w.starts at time zone ${TIME_ZONE})
-            and t.created_at < ((w.starts + interval '7 days') at time zone ${TIME_ZONE})
-            and t.status = 'posted'
-            and (t.subject like 'casino:%' or t.subject like 'livecasino:%')
-            and ((t.kind = 'bet' and t.debit_account_id = a.id)
-              or (t.kind in ('win', 'rollback', 'jackpot_award') and t.credit_account_id = a.id))
-          group by w.starts`,
-    ),
-  );
-  return { monday: row!.monday, loss: Number(row!.loss) };
+  const { monday, losses } = await lastWeekCasinoLosses(db, now, { only: userId });
+  return { monday, loss: losses.get(userId) ?? 0 };
 }
