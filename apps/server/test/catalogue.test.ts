@@ -164,6 +164,26 @@ describe('thumbnails', () => {
     expect(first.body).not.toMatch(/<script|href=|\son\w+=/);
   });
 
+  it('letters the name of the lobby’s language: an English list links English art', async () => {
+    const tr = await app.call('casino', 'games_list', { limit: 3, Lang: 'tr' });
+    const en = await app.call('casino', 'games_list', { limit: 3, Lang: 'en' });
+    const tables = await app.call('livecasino', 'game_table_list', { limit: 1, Lang: 'en' });
+    if (!tr.body.result || !en.body.result || !tables.body.result) throw new Error('a list failed');
+    for (const [index, game] of en.body.data.entries()) {
+      const turkish = tr.body.data[index]!;
+      expect(turkish.thumbnail).toBe(`/media/thumbs/${turkish.gameID}.svg`);
+      expect(game.thumbnail).toBe(`/media/thumbs/${game.gameID}.svg?lang=en`);
+      const art = await app.server.inject({ url: game.thumbnail });
+      const words = (art.body.match(/<tspan[^>]*>([^<]*)<\/tspan>/g) ?? [])
+        .map((span) => span.replace(/<[^>]+>/g, ''))
+        .join(' ');
+      expect([game.name, game.name.toLocaleUpperCase('en-GB')]).toContain(words);
+      const turkishArt = await app.server.inject({ url: `/media/thumbs/${game.gameID}.svg` });
+      expect(art.headers.etag).not.toBe(turkishArt.headers.etag);
+    }
+    expect(tables.body.data[0]!.thumbnail).toMatch(/^\/media\/tables\/\d+\.svg\?lang=en$/);
+  });
+
   it('answers 404 for unknown or malformed ids', async () => {
     for (const url of [
       '/media/thumbs/999999.svg',

@@ -124,6 +124,14 @@ test('chips in the betting circle, cards dealt as cards from the shoe, and the h
   await expect(circle(frame)).toHaveAttribute('data-amount', '0');
   await frame.getByRole('button', { name: /^Repeat/ }).click();
   await expect(circle(frame)).toHaveAttribute('data-amount', String(2 * chip));
+
+  // After a reload the table is empty, and Repeat still offers the bet of the hand just settled.
+  await page.reload();
+  await expect(frameBalance(frame)).toBeVisible({ timeout: 15_000 });
+  await expect(circle(frame)).toHaveAttribute('data-amount', '0');
+  await expect(frame.getByRole('button', { name: /^Repeat/ })).toBeEnabled();
+  await frame.getByRole('button', { name: /^Repeat/ }).click();
+  await expect(circle(frame)).toHaveAttribute('data-amount', String(2 * chip));
 });
 
 test('under reduced motion the dealt cards lie still at once', async ({ page, request }) => {

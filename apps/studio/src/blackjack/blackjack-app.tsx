@@ -20,6 +20,7 @@ import { useGameSession } from '../shared/use-game-session.ts';
 import { BlackjackFelt } from './blackjack-felt.tsx';
 import { planDeal, type DealPlan } from './deal-timing.ts';
 import { handResult } from './hand-result.ts';
+import { lastSettledBet, settledView } from './last-bet.ts';
 import { handInPlay, playerActions, type HandView } from './wire.ts';
 
 /** House edge 0.40% with basic strategy (packages/games README, 4·10⁵ simulated hands). */
@@ -37,17 +38,13 @@ const ACTION_KEYS: Partial<Record<StudioAction, string>> = {
   'decline-insurance': 'n',
 };
 
-/** A settled hand's view as the round record keeps it. */
-const settledView = (round: RoundRecord): HandView | null =>
-  (round.outcome as { hand?: HandView } | null)?.hand ?? null;
-
 export function BlackjackApp() {
   const session = useGameSession('blackjack');
   const { lang, t, game, status, call, fail } = session;
   const text = blackjackText[lang];
   const live = liveText[lang];
   const reduced = useReducedMotion();
-  useGameArt(game?.id);
+  useGameArt(game?.id, lang);
   const limits = useMemo(
     () => ({ minBet: game?.minBet ?? 100, maxBet: game?.maxBet ?? 100_000 }),
     [game?.minBet, game?.maxBet],
@@ -85,7 +82,10 @@ export function BlackjackApp() {
     call('/rounds', { query: { limit: HISTORY } })
       .then((reply) => {
         if (cancelled) return;
-        setHistory(roundsFromReply(reply).flatMap((round) => settledView(round) ?? []));
+        const rounds = roundsFromReply(reply);
+        setHistory(rounds.flatMap((round) => settledView(round) ?? []));
+        // After a reload the page has no bet of its own yet: Repeat offers the last one settled.
+        setLastStake((stake) => stake ?? lastSettledBet(rounds));
       })
       .catch(() => undefined);
     return () => {
@@ -218,6 +218,7 @@ export function BlackjackApp() {
   return (
     <GameLayout
       session={session}
+      sound
       title={text.title}
       aside={
         <>

@@ -38,7 +38,7 @@ export function RouletteApp() {
   const text = rouletteText[lang];
   const live = liveText[lang];
   const reduced = useReducedMotion();
-  useGameArt(game?.id);
+  useGameArt(game?.id, lang);
   const limits = useMemo(
     () => ({ minBet: game?.minBet ?? 100, maxBet: game?.maxBet ?? 100_000 }),
     [game?.minBet, game?.maxBet],
@@ -147,6 +147,7 @@ export function RouletteApp() {
   return (
     <GameLayout
       session={session}
+      sound
       title={text.title}
       aside={
         <>

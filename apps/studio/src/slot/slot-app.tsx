@@ -10,7 +10,6 @@ import { BetSelector } from '../shared/ui/bet-selector.tsx';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds, roundsFromReply } from '../shared/ui/recent-rounds.tsx';
-import { SoundToggle } from '../shared/ui/sound-toggle.tsx';
 import { useGameSession } from '../shared/use-game-session.ts';
 import { AutoplayPanel } from './autoplay-panel.tsx';
 import {
@@ -281,6 +280,7 @@ export function SlotApp() {
   return (
     <GameLayout
       session={session}
+      sound
       title={text.title}
       aside={
         <>
@@ -429,7 +429,6 @@ export function SlotApp() {
             />{' '}
             {text.turbo}
           </label>
-          <SoundToggle lang={lang} />
         </div>
       )}
       {game && (

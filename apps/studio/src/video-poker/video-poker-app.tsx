@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { videoPokerText } from '../i18n/video-poker.ts';
 import { newRequestId } from '../shared/api.ts';
 import { formatMoney, formatPercent } from '../shared/money.ts';
+import { playSound } from '../shared/sound/index.ts';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds } from '../shared/ui/recent-rounds.tsx';
@@ -55,6 +56,7 @@ export function VideoPokerApp() {
       setResumed(false);
       setHolds(reply.game.holds ?? NO_HOLDS);
       session.setBalance(Number(reply.balance));
+      playSound(reply.game.phase === 'settled' && reply.game.win > 0 ? 'win' : 'cardDeal');
       if (reply.game.phase === 'settled') setRoundsVersion((version) => version + 1);
       if (dealing && session.fairness)
         session.setFairness({ ...session.fairness, nonce: session.fairness.nonce + 1 });
@@ -94,6 +96,7 @@ export function VideoPokerApp() {
   return (
     <GameLayout
       session={session}
+      sound
       title={text.title}
       aside={
         <>

@@ -1,4 +1,6 @@
 import type { Game, GameFlag } from '@lale/contract/methods/casino';
+import type { Lang } from '@lale/contract/languages';
+import { thumbnailIn } from './art/thumbnail-url.ts';
 import type { GameListRow } from './games.repository.ts';
 
 function flagsOf(row: GameListRow): GameFlag[] {
@@ -11,14 +13,14 @@ function flagsOf(row: GameListRow): GameFlag[] {
   return flags;
 }
 
-export function presentGame(row: GameListRow): Game {
+export function presentGame(row: GameListRow, lang: Lang): Game {
   return {
     gameID: row.id,
     name: row.name,
     providerID: row.providerId,
     providerName: row.providerName,
     type: row.type,
-    thumbnail: row.thumbnail,
+    thumbnail: thumbnailIn(row.thumbnail, lang),
     rtp: row.rtpBp,
     volatility: row.volatility,
     minBet: row.minBet,

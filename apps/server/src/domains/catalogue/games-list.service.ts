@@ -35,7 +35,7 @@ export class GamesListService {
   ): Promise<GamesPage> {
     if (filter.favoritesOf !== undefined || page.limit > CACHED_PAGE_LIMIT) {
       const { rows, total } = await repo.page(db, filter, lang, page);
-      return { games: rows.map(presentGame), total };
+      return { games: rows.map((row) => presentGame(row, lang)), total };
     }
     const key = JSON.stringify([
       catalogueGeneration(),
@@ -49,7 +49,7 @@ export class GamesListService {
     ]);
     const everyone = await this.shared.get(key, async () => {
       const { rows, total } = await repo.page(db, { ...filter, viewer: null }, lang, page);
-      const games = rows.map(presentGame);
+      const games = rows.map((row) => presentGame(row, lang));
       return { games, total, prepared: new PreparedData(JSON.stringify(games)) };
     });
     if (filter.viewer === null || everyone.games.length === 0) return everyone;

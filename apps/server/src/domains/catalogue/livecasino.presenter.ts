@@ -1,4 +1,6 @@
 import type { LiveTable } from '@lale/contract/methods/casino';
+import type { Lang } from '@lale/contract/languages';
+import { thumbnailIn } from './art/thumbnail-url.ts';
 import { formatOpenHours, isOpenAt } from './live-hours.ts';
 import type { TableListRow } from './tables.repository.ts';
 
@@ -14,6 +16,7 @@ export function presentTable(
   row: TableListRow,
   now: Date,
   room: TableRoomStatus = EMPTY_ROOM,
+  lang: Lang = 'tr',
 ): LiveTable {
   return {
     tableID: row.id,
@@ -22,7 +25,7 @@ export function presentTable(
     providerName: row.providerName,
     categoryID: row.categoryId,
     type: row.type,
-    thumbnail: row.thumbnail,
+    thumbnail: thumbnailIn(row.thumbnail, lang),
     minBet: row.minBet,
     maxBet: row.maxBet,
     openHours: formatOpenHours(row),

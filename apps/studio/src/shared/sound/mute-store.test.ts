@@ -35,6 +35,20 @@ describe('the mute switch', () => {
     expect(isMuted()).toBe(false);
   });
 
+  it('holds a choice made on one game page on every other game page', async () => {
+    // Each studio page (slot, roulette, blackjack, video poker) loads its own copy of the store.
+    const slotPage = await import('./mute-store.ts');
+    slotPage.setMuted(false);
+    vi.resetModules();
+    const roulettePage = await import('./mute-store.ts');
+    expect(roulettePage.isMuted()).toBe(false);
+    roulettePage.setMuted(true);
+    vi.resetModules();
+    const blackjackPage = await import('./mute-store.ts');
+    expect(blackjackPage.isMuted()).toBe(true);
+    expect(storage.getItem('lale.sound')).toBe('off');
+  });
+
   it('keeps one choice per player, apart from the browser-wide one', async () => {
     const { isMuted, setMuted, setSoundOwner } = await import('./mute-store.ts');
     setSoundOwner('player-1');

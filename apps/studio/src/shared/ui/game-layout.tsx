@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../money.ts';
 import type { GameSession } from '../use-game-session.ts';
 import { ErrorBanner } from './error-banner.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 
 interface Props {
   session: GameSession;
   title: string;
   children: ReactNode;
   aside?: ReactNode;
+  /** Pages that play sound show the one mute switch beside the balance. */
+  sound?: boolean;
 }
 
 /** The frame every game page shares: title, balance, errors, the table and its side panels. */
-export function GameLayout({ session, title, children, aside }: Props) {
+export function GameLayout({ session, title, children, aside, sound = false }: Props) {
   const { t, lang } = session;
   return (
     <div className="page">
@@ -23,6 +26,7 @@ export function GameLayout({ session, title, children, aside }: Props) {
             <strong data-testid="balance">{formatMoney(session.balance, lang)}</strong>
           </p>
         )}
+        {sound && <SoundToggle lang={lang} />}
       </header>
       <ErrorBanner error={session.error} onClose={session.clearError} closeLabel={t.close} />
       {session.status === 'loading' && <p role="status">{t.loading}</p>}

@@ -1,3 +1,4 @@
+import type { Lang } from '@lale/contract/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { games, liveTables, providers } from '../../../db/schema.ts';
@@ -7,7 +8,7 @@ export type GameSubject = ThumbnailSubject;
 export interface TableSubject {
   id: number;
   type: string;
-  name: string;
+  names: Record<Lang, string>;
   provider: string;
 }
 
@@ -71,9 +72,8 @@ export class ArtSubjects {
         .from(liveTables)
         .innerJoin(providers, eq(providers.id, liveTables.providerId)),
     ]);
-    // The art letters the Turkish name, the site's default language.
-    this.games = new Map(gameRows.map((row) => [row.id, { ...row, name: row.name.tr }]));
-    this.tables = new Map(tableRows.map((row) => [row.id, { ...row, name: row.name.tr }]));
+    this.games = new Map(gameRows.map(({ name, ...row }) => [row.id, { ...row, names: name }]));
+    this.tables = new Map(tableRows.map(({ name, ...row }) => [row.id, { ...row, names: name }]));
     this.loadedAt = this.clock();
   }
 }

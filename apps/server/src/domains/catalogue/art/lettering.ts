@@ -43,9 +43,11 @@ export function titleBlock(
   maxWidth: number,
   ink: string,
   outline: string,
+  /** Capitals follow the title's language: Turkish dots its İ, English does not. */
+  locale = 'tr-TR',
 ): string {
   const face = dice.pick(FACES);
-  const shown = face.caps ? title.toLocaleUpperCase('tr-TR') : title;
+  const shown = face.caps ? title.toLocaleUpperCase(locale) : title;
   const lines = wrapTitle(shown, shown.length > 22 ? 13 : 11);
   const longest = Math.max(...lines.map((line) => line.length));
   const size = Math.min(44, (maxWidth / Math.max(longest, 4)) * (face.caps ? 1.55 : 1.75));

@@ -22,6 +22,11 @@ const ids = async (table: 'games' | 'live_tables') =>
 /** The title as the art letters it: its lines joined again. */
 const lettered = (svg: string) =>
   [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+/** An English name as it may be lettered: as written, or in English capitals. */
+const titledInEnglish = (name: string) => [
+  escapeXml(name),
+  escapeXml(name.toLocaleUpperCase('en-GB')),
+];
 /** A name as it may be lettered: as written, or in Turkish capitals. */
 const titled = (name: string) => [escapeXml(name), escapeXml(name.toLocaleUpperCase('tr-TR'))];
 
@@ -36,7 +41,7 @@ describe('lobby thumbnails', () => {
     for (const id of gameIds) {
       const game = (await subjects.game(id))!;
       const svg = renderGameThumbnail(game);
-      expect(titled(game.name)).toContain(lettered(svg));
+      expect(titled(game.names.tr)).toContain(lettered(svg));
       expect(svg).toContain(escapeXml(game.provider));
       expect(svg.length).toBeLessThan(12_000);
       bytes += svg.length;
@@ -56,11 +61,42 @@ describe('lobby thumbnails', () => {
       id: 1,
       theme: 'istanbul',
       type: 'slot',
-      name: 'Kız & "Kule" <Gece>',
+      names: { tr: 'Kız & "Kule" <Gece>', en: 'Girl & "Tower" <Night>' },
       provider: 'Anka Oyun',
     });
     expect(titled('Kız & "Kule" <Gece>')).toContain(lettered(svg));
     expect(svg).not.toContain('<Gece>');
+  });
+
+  it('letters the English name on the English card, the same picture beneath it', async () => {
+    const subjects = new ArtSubjects(database.db);
+    for (const id of (await ids('games')).slice(0, 200)) {
+      const game = (await subjects.game(id))!;
+      const english = renderGameThumbnail(game, 'en');
+      expect(titledInEnglish(game.names.en)).toContain(lettered(english));
+      if (game.names.en !== game.names.tr)
+        expect(titled(game.names.tr)).not.toContain(lettered(english));
+      const unlettered = (svg: string) => svg.replace(/<text[\s\S]*?<\/text>/g, '');
+      expect(unlettered(english)).toBe(unlettered(renderGameThumbnail(game, 'tr')));
+    }
+  });
+
+  it('sets English capitals the English way (no dotted İ)', () => {
+    const svgs = Array.from({ length: 40 }, (_, id) =>
+      renderGameThumbnail(
+        {
+          id: id + 1,
+          theme: 'gems',
+          type: 'slot',
+          names: { tr: 'İnci', en: 'Wild Pirates' },
+          provider: 'Anka Oyun',
+        },
+        'en',
+      ),
+    );
+    const titles = svgs.map(lettered);
+    expect(titles).toContain('WILD PIRATES');
+    expect(titles.join(' ')).not.toContain('İ');
   });
 
   it('draws the same game the same way every time', async () => {
@@ -78,7 +114,10 @@ describe('lobby thumbnails', () => {
       const svg = renderTableThumbnail(table);
       pictures.add(svg);
       expect(svg).toContain(escapeXml(table.provider));
-      expect(titled(table.name)).toContain(lettered(svg));
+      expect(titled(table.names.tr)).toContain(lettered(svg));
+      expect(titledInEnglish(table.names.en)).toContain(
+        lettered(renderTableThumbnail(table, 'en')),
+      );
     }
     expect(pictures.size).toBe(tableIds.length);
   });

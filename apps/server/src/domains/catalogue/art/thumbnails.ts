@@ -1,3 +1,4 @@
+import type { Lang } from '@lale/contract/languages';
 import { ArtDice, fixed as f } from './art-random.ts';
 import { BACKDROPS, THEME_BACKDROPS, type Backdrop } from './backdrops.ts';
 import { cards, rocket, THEME_GLYPHS, wheel, type Glyph } from './glyphs.ts';
@@ -14,10 +15,13 @@ export interface ThumbnailSubject {
   id: number;
   theme: string;
   type: string;
-  /** The name the lobby lists (Turkish, the site's default), lettered on the art. */
-  name: string;
+  /** The names the lobby lists; the art letters the one of the player's language. */
+  names: Record<Lang, string>;
   provider: string;
 }
+
+/** How each language writes a title in capitals. */
+const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
 
 const { star, crown, sun, moon, bell, coin, wave, clover } = EXTRA_GLYPHS;
 
@@ -42,6 +46,7 @@ interface Scene {
   glyph: Glyph;
   second: Glyph;
   title: string;
+  locale: string;
   provider: string;
 }
 
@@ -51,36 +56,36 @@ const H = THUMB_HEIGHT;
 /** Where the emblem, the title and the frame go: six layouts, each drawn differently. */
 type Composition = (scene: Scene) => string;
 
-const hero: Composition = ({ dice, palette, glyph, title }) => {
+const hero: Composition = ({ dice, palette, locale, glyph, title }) => {
   const [, to, accent, ink] = palette;
   return (
     glyph(W / 2 + dice.between(-10, 10), 150, dice.between(170, 200), ink, accent) +
     `<rect y="252" width="${W}" height="92" fill="${to}" opacity=".55"/>` +
-    titleBlock(dice, title, W / 2, 298, 270, ink, to)
+    titleBlock(dice, title, W / 2, 298, 270, ink, to, locale)
   );
 };
 
-const medallion: Composition = ({ dice, palette, glyph, title }) => {
+const medallion: Composition = ({ dice, palette, locale, glyph, title }) => {
   const [from, to, accent, ink] = palette;
   return (
     `<circle cx="${W / 2}" cy="142" r="92" fill="${to}" opacity=".6"/>` +
     `<circle cx="${W / 2}" cy="142" r="92" fill="none" stroke="${accent}" stroke-width="6" stroke-dasharray="${f(dice.between(4, 14))} 6"/>` +
     `<circle cx="${W / 2}" cy="142" r="80" fill="none" stroke="${ink}" stroke-width="1.5" opacity=".6"/>` +
     glyph(W / 2, 142, dice.between(120, 140), ink, accent) +
-    titleBlock(dice, title, W / 2, 290, 270, ink, from)
+    titleBlock(dice, title, W / 2, 290, 270, ink, from, locale)
   );
 };
 
-const corner: Composition = ({ dice, palette, glyph, title }) => {
+const corner: Composition = ({ dice, palette, locale, glyph, title }) => {
   const [, to, accent, ink] = palette;
   return (
     glyph(W * 0.62, 250, dice.between(250, 300), accent, ink) +
     `<rect x="0" y="26" width="${W}" height="120" fill="${to}" opacity=".45"/>` +
-    titleBlock(dice, title, W / 2, 86, 270, ink, to)
+    titleBlock(dice, title, W / 2, 86, 270, ink, to, locale)
   );
 };
 
-const wallpaper: Composition = ({ dice, palette, glyph, second, title }) => {
+const wallpaper: Composition = ({ dice, palette, locale, glyph, second, title }) => {
   const [from, to, accent, ink] = palette;
   const tiles: string[] = [];
   const pitch = dice.between(86, 100);
@@ -100,11 +105,11 @@ const wallpaper: Composition = ({ dice, palette, glyph, second, title }) => {
     `<g opacity=".35">${tiles.join('')}</g>` +
     `<path d="M0 160H${W}V250H0Z" fill="${to}" opacity=".8"/>` +
     `<path d="M0 154H${W}M0 256H${W}" stroke="${accent}" stroke-width="4"/>` +
-    titleBlock(dice, title, W / 2, 205, 270, ink, from)
+    titleBlock(dice, title, W / 2, 205, 270, ink, from, locale)
   );
 };
 
-const diagonal: Composition = ({ dice, palette, glyph, second, title }) => {
+const diagonal: Composition = ({ dice, palette, locale, glyph, second, title }) => {
   const [from, to, accent, ink] = palette;
   const tilt = dice.between(120, 220);
   return (
@@ -112,17 +117,17 @@ const diagonal: Composition = ({ dice, palette, glyph, second, title }) => {
     `<path d="M0 ${f(tilt)}L${W} ${f(tilt - 90)}" stroke="${accent}" stroke-width="5"/>` +
     glyph(W * 0.3, f2(tilt - 60), dice.between(130, 160), ink, accent) +
     second(W * 0.78, f2(tilt + 40), dice.between(70, 90), accent, ink) +
-    titleBlock(dice, title, W / 2, 300, 270, ink, from)
+    titleBlock(dice, title, W / 2, 300, 270, ink, from, locale)
   );
 };
 
-const arch: Composition = ({ dice, palette, glyph, title }) => {
+const arch: Composition = ({ dice, palette, locale, glyph, title }) => {
   const [from, to, accent, ink] = palette;
   return (
     `<path d="M60 250V130A90 90 0 0 1 240 130V250Z" fill="${to}" opacity=".65" stroke="${accent}" stroke-width="5"/>` +
     `<path d="M76 250V134A74 74 0 0 1 224 134V250" fill="none" stroke="${ink}" stroke-width="1.2" opacity=".55"/>` +
     glyph(W / 2, 170, dice.between(120, 140), ink, accent) +
-    titleBlock(dice, title, W / 2, 300, 270, ink, from)
+    titleBlock(dice, title, W / 2, 300, 270, ink, from, locale)
   );
 };
 
@@ -150,12 +155,13 @@ function card(scene: Scene, composition: Composition): string {
 const ALL_BACKDROPS = Object.values(BACKDROPS);
 
 /**
- * A game's card art from its id, name, theme, type and studio: the same input always draws the
+ * A game's card art from its id, names, theme, type and studio: the same input always draws the
  * same card. The composition, palette, subject, backdrop and lettering are each drawn from the
- * game's own dice, and its name is lettered on it, so no two games share a picture.
+ * game's own dice, and its name in `lang` is lettered on it, so no two games share a picture.
+ * The dice follow the Turkish name, so a game's picture is the same in every language.
  */
-export function renderGameThumbnail(game: ThumbnailSubject): string {
-  const dice = new ArtDice(`game:${game.id}:${game.name}`);
+export function renderGameThumbnail(game: ThumbnailSubject, lang: Lang = 'tr'): string {
+  const dice = new ArtDice(`game:${game.id}:${game.names.tr}`);
   const subjects = THEME_SUBJECTS[game.theme] ?? THEME_SUBJECTS.space!;
   const glyph =
     game.type === 'crash'
@@ -174,7 +180,8 @@ export function renderGameThumbnail(game: ThumbnailSubject): string {
         : dice.pick(ALL_BACKDROPS),
     glyph,
     second: dice.pick(subjects),
-    title: game.name,
+    title: game.names[lang],
+    locale: LOCALES[lang],
     provider: game.provider,
   };
   return card(scene, dice.pick(COMPOSITIONS));
@@ -189,12 +196,10 @@ const TABLE_GLYPHS: Record<string, Glyph> = {
 };
 
 /** A live table's card: felt of its type, a wheel or cards, light rays, its name and studio. */
-export function renderTableThumbnail(table: {
-  id: number;
-  type: string;
-  name: string;
-  provider: string;
-}): string {
+export function renderTableThumbnail(
+  table: { id: number; type: string; names: Record<Lang, string>; provider: string },
+  lang: Lang = 'tr',
+): string {
   const dice = new ArtDice(`table:${table.id}`);
   const palette = dice.pick(TABLE_PALETTES[table.type] ?? TABLE_PALETTES.roulette!);
   const glyph = TABLE_GLYPHS[table.type] ?? wheel;
@@ -204,7 +209,8 @@ export function renderTableThumbnail(table: {
     backdrop: BACKDROPS.rays,
     glyph,
     second: glyph,
-    title: table.name,
+    title: table.names[lang],
+    locale: LOCALES[lang],
     provider: table.provider,
   };
   return card(scene, dice.pick([hero, medallion, arch]));

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
+import { normalizeLang } from '@lale/contract/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ArtSubjects } from '../art/art-subjects.ts';
 import { renderGameThumbnail, renderTableThumbnail } from '../art/thumbnails.ts';
 import type { Db } from '../../../db/client.ts';
 
 const FILE = /^([1-9][0-9]{0,8})\.svg$/;
-/** About 2 KB each: the whole catalogue fits in a few megabytes. */
-const MAX_CACHED = 4_000;
+/** About 2 KB each: the whole catalogue, in both languages, fits in a few megabytes. */
+const MAX_CACHED = 9_000;
+
+type ArtRequest = FastifyRequest<{ Params: { file: string }; Querystring: { lang?: string } }>;
 
 interface Art {
   svg: string;
@@ -14,29 +17,26 @@ interface Art {
 }
 
 /**
- * GET /media/thumbs/:gameId.svg and /media/tables/:tableId.svg: card art drawn from the
- * catalogue on first request, then kept in memory. The URL of an id never changes its
- * picture, so browsers and CDNs may keep it for a year.
+ * GET /media/thumbs/:gameId.svg and /media/tables/:tableId.svg (`?lang=en` letters the English
+ * name; Turkish otherwise): card art drawn from the catalogue on first request, then kept in
+ * memory. The URL of an id never changes its picture, so browsers and CDNs may keep it for a year.
  */
 export function registerThumbnails(app: FastifyInstance, db: Db): void {
   const subjects = new ArtSubjects(db);
   const cache = new Map<string, Art>();
 
-  async function serve(
-    request: FastifyRequest<{ Params: { file: string } }>,
-    reply: FastifyReply,
-    kind: 'game' | 'table',
-  ) {
+  async function serve(request: ArtRequest, reply: FastifyReply, kind: 'game' | 'table') {
     const match = FILE.exec(request.params.file);
     if (!match) return reply.code(404).send({ message: 'Not found' });
     const id = Number(match[1]);
-    const key = `${kind}:${id}`;
+    const lang = normalizeLang(request.query.lang);
+    const key = `${kind}:${id}:${lang}`;
     let art = cache.get(key);
     if (!art) {
       const svg =
         kind === 'game'
-          ? await subjects.game(id).then((g) => g && renderGameThumbnail(g))
-          : await subjects.table(id).then((t) => t && renderTableThumbnail(t));
+          ? await subjects.game(id).then((g) => g && renderGameThumbnail(g, lang))
+          : await subjects.table(id).then((t) => t && renderTableThumbnail(t, lang));
       if (!svg) return reply.code(404).send({ message: 'Not found' });
       art = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
@@ -47,10 +47,6 @@ export function registerThumbnails(app: FastifyInstance, db: Db): void {
     return reply.type('image/svg+xml').send(art.svg);
   }
 
-  app.get<{ Params: { file: string } }>('/media/thumbs/:file', (request, reply) =>
-    serve(request, reply, 'game'),
-  );
-  app.get<{ Params: { file: string } }>('/media/tables/:file', (request, reply) =>
-    serve(request, reply, 'table'),
-  );
+  app.get('/media/thumbs/:file', (request: ArtRequest, reply) => serve(request, reply, 'game'));
+  app.get('/media/tables/:file', (request: ArtRequest, reply) => serve(request, reply, 'table'));
 }

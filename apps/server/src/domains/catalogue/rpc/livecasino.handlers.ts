@@ -60,7 +60,7 @@ export function livecasinoHandlers(
               )
             : new Map<number, TableRoomStatus>();
           return page(
-            rows.map((row) => presentTable(row, at, rooms.get(row.id))),
+            rows.map((row) => presentTable(row, at, rooms.get(row.id), ctx.lang)),
             { limit: p.limit, offset: p.offset, total },
           );
         },
