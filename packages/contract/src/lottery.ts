@@ -145,3 +145,18 @@ export const lotteryMessages = {
     en: 'This code is used by another lottery',
   },
 } as const;
+
+/** GET lottery/tickets: every player's tickets matching a number (part of one is enough). */
+export const lotteryTicketSearchQuery = z.object({
+  ticketNumber: z
+    .string({ error: 'required_field' })
+    .trim()
+    .min(1, { error: 'required_field' })
+    .max(20, { error: 'value_too_long' })
+    .regex(/^[A-Za-z0-9-]*$/, { error: 'invalid_value' }),
+});
+
+/** A ticket found by the operator: the player's ticket and whose it is (masked). */
+export interface LotteryTicketFound extends LotteryTicket {
+  player: string;
+}

@@ -176,3 +176,16 @@ export interface TournamentOperatorRow {
   /** What the leader paid (kuruş), 0 until settled. */
   prizesPaid: number;
 }
+
+/** GET tournaments/leaderboard: one tournament's standings for the operator. */
+export const tournamentLeaderboardQuery = z.object({
+  tournamentId: z.coerce.number({ error: 'invalid_value' }).int().positive(),
+});
+
+/** The standings as the players see them, and, once settled, what each rank was paid. */
+export interface TournamentOperatorBoard {
+  tournamentId: number;
+  participants: number;
+  standings: TournamentStanding[];
+  settledAt: string | null;
+}

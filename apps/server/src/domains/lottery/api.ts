@@ -11,5 +11,6 @@ export {
   createLottery,
   listLotteriesForOperator,
   previewLottery,
+  searchTicketsForOperator,
 } from './lottery-operator.ts';
 export { seedLottery } from './seed-lottery.ts';

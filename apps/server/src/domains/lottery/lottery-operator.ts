@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { generateServerSeed, hashServerSeed } from '@lale/games/fair';
 import type { Lang } from '@lale/contract/languages';
-import type { LotteryDraft, LotteryOperatorRow, LOTTERY_CONTROLS } from '@lale/contract/lottery';
+import { maskPlayerName } from '@lale/contract/live/mask-player-name';
+import type {
+  LotteryDraft,
+  LotteryOperatorRow,
+  LotteryTicketFound,
+  LOTTERY_CONTROLS,
+} from '@lale/contract/lottery';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { refusals } from '../../platform/refusal.ts';
-import { presentDraw } from './lottery.presenter.ts';
+import { presentDraw, presentTicket } from './lottery.presenter.ts';
 import { lotteryRepository as repo } from './lottery.repository.ts';
 
 /** What a draft would cost, and how many deposits of its window would have earned tickets. */
@@ -81,4 +87,17 @@ export async function listLotteriesForOperator(db: Db, lang: Lang): Promise<Lott
       prizesPaid: draw.winners.reduce((sum, winner) => sum + winner.amount, 0),
     };
   });
+}
+
+/** The tickets of any player whose number contains the search, at most 50, holder masked. */
+export async function searchTicketsForOperator(
+  db: Db,
+  ticketNumber: string,
+  lang: Lang,
+): Promise<LotteryTicketFound[]> {
+  const rows = await repo.findTickets(db, ticketNumber, 50);
+  return rows.map((row) => ({
+    ...presentTicket(row, lang),
+    player: maskPlayerName(row.username),
+  }));
 }

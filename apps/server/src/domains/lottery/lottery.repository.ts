@@ -159,6 +159,44 @@ export const lotteryRepository = {
     };
   },
 
+  /** Any player's tickets whose number contains `ticketNumber`, newest first (the operator's search). */
+  async findTickets(
+    db: Db,
+    ticketNumber: string,
+    limit: number,
+  ): Promise<(TicketRow & { username: string })[]> {
+    return rowsOf<{
+      ticket_number: string;
+      lottery_id: number;
+      title: LocalizedText;
+      username: string;
+      deposit_amount: string | number;
+      created_at: string | Date;
+      draw_at: string | Date;
+      place: number | null;
+      amount: string | number | null;
+    }>(
+      await db.execute(sql`select t.ticket_number, t.lottery_id, l.title, u.username,
+          t.deposit_amount, t.created_at, l.draw_at, w.place, w.amount
+        from lottery_tickets t join lotteries l on l.id = t.lottery_id
+        join users u on u.id = t.user_id
+        left join lottery_winners w on w.lottery_id = t.lottery_id and w.serial = t.serial
+        where t.ticket_number ilike ${likeText(ticketNumber)}
+        order by t.created_at desc, t.lottery_id desc, t.serial desc
+        limit ${limit}`),
+    ).map((row) => ({
+      ticketNumber: row.ticket_number,
+      lotteryId: row.lottery_id,
+      lotteryTitle: row.title,
+      username: row.username,
+      depositAmount: Number(row.deposit_amount),
+      createdAt: new Date(row.created_at),
+      drawAt: new Date(row.draw_at),
+      wonPlace: row.place,
+      wonAmount: row.amount === null ? null : Number(row.amount),
+    }));
+  },
+
   async ticketHolders(db: Db, lotteryId: number, serials: number[]) {
     if (serials.length === 0) return new Map<number, { userId: number; ticketNumber: string }>();
     const rows = rowsOf<{ serial: number; user_id: number; ticket_number: string }>(

@@ -12,6 +12,7 @@ export {
   createTournament,
   listTournamentsForOperator,
   previewTournament,
+  tournamentBoardForOperator,
 } from './tournaments-operator.ts';
 export { seedTournamentRules } from './seed-tournament-rules.ts';
 export { tournamentSnapshot } from './tournament-snapshot.ts';

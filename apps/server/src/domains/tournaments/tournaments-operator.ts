@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '@lale/contract/languages';
 import type {
   TournamentDraft,
+  TournamentOperatorBoard,
   TournamentOperatorRow,
   TournamentPreview,
   TOURNAMENT_CONTROLS,
 } from '@lale/contract/tournaments';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { refusals } from '../../platform/refusal.ts';
+import { leaderboardOf } from './leaderboard.ts';
 import { tournamentState } from './tournament-state.ts';
 import { tournamentsRepository as repo } from './tournaments.repository.ts';
 
@@ -142,4 +144,20 @@ export async function listTournamentsForOperator(
     prizeCost: row.rules!.prizes.reduce((sum, prize) => sum + prize, 0),
     prizesPaid: figures.get(row.id)?.paid ?? 0,
   }));
+}
+
+/** One tournament's standings as the players see them (the prizes paid once settled). */
+export async function tournamentBoardForOperator(
+  db: Db,
+  tournamentId: number,
+): Promise<TournamentOperatorBoard> {
+  const tournament = await repo.byId(db, tournamentId);
+  if (!tournament?.rules) throw refusals.notFound('tournament_not_found');
+  const board = await leaderboardOf(db, tournament);
+  return {
+    tournamentId,
+    participants: board.participants,
+    standings: board.standings,
+    settledAt: board.settledAt,
+  };
 }

@@ -109,6 +109,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'tournaments',
+            lazy: () =>
+              import('../../features/backoffice/tournaments/tournaments-page.tsx').then((m) => ({
+                Component: m.TournamentsPage,
+              })),
+          },
+          {
+            path: 'lottery',
+            lazy: () =>
+              import('../../features/backoffice/lottery/lottery-page.tsx').then((m) => ({
+                Component: m.LotteryPage,
+              })),
+          },
+          {
             path: 'reports',
             lazy: () =>
               import('../../features/backoffice/reports/reports-page.tsx').then((m) => ({

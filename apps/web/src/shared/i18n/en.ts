@@ -21,6 +21,7 @@ import { enBackofficeCatalogue } from './en-backoffice-catalogue.ts';
 import { enBackofficeContent } from './en-backoffice-content.ts';
 import { enBackofficeReports } from './en-backoffice-reports.ts';
 import { enBackofficeAccess } from './en-backoffice-access.ts';
+import { enBackofficePrizes } from './en-backoffice-prizes.ts';
 import type { Translations } from './tr.ts';
 
 /** English interface texts; the types keep the keys identical to Turkish. */
@@ -48,4 +49,5 @@ export const en: Translations = {
   ...enBackofficeContent,
   ...enBackofficeReports,
   ...enBackofficeAccess,
+  ...enBackofficePrizes,
 };

@@ -21,6 +21,7 @@ import { trBackofficeCatalogue } from './tr-backoffice-catalogue.ts';
 import { trBackofficeContent } from './tr-backoffice-content.ts';
 import { trBackofficeReports } from './tr-backoffice-reports.ts';
 import { trBackofficeAccess } from './tr-backoffice-access.ts';
+import { trBackofficePrizes } from './tr-backoffice-prizes.ts';
 
 /** Turkish interface texts (the default language). API and validation texts live in the contract catalogue. */
 export const tr = {
@@ -47,6 +48,7 @@ export const tr = {
   ...trBackofficeContent,
   ...trBackofficeReports,
   ...trBackofficeAccess,
+  ...trBackofficePrizes,
 };
 
 export type Translations = typeof tr;

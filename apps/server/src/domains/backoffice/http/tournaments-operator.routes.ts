@@ -1,7 +1,15 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
 import { can } from '@lale/contract/backoffice-permissions';
-import { lotteryControlPayload, lotteryDraftPayload } from '@lale/contract/lottery';
-import { tournamentControlPayload, tournamentDraftPayload } from '@lale/contract/tournaments';
+import {
+  lotteryControlPayload,
+  lotteryDraftPayload,
+  lotteryTicketSearchQuery,
+} from '@lale/contract/lottery';
+import {
+  tournamentControlPayload,
+  tournamentDraftPayload,
+  tournamentLeaderboardQuery,
+} from '@lale/contract/tournaments';
 import type { OperatorRole } from '@lale/contract/backoffice';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
@@ -11,13 +19,16 @@ import {
   createLottery,
   listLotteriesForOperator,
   previewLottery,
+  searchTicketsForOperator,
 } from '../../lottery/api.ts';
 import {
   controlTournament,
   createTournament,
   listTournamentsForOperator,
   previewTournament,
+  tournamentBoardForOperator,
 } from '../../tournaments/api.ts';
+import { writeOperatorAudit } from '../operator-audit.ts';
 import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
 import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
 
@@ -26,7 +37,8 @@ const mayManage = (role: OperatorRole) => can(role, 'bonus.manage');
 /**
  * Tournaments and the lottery under BACKOFFICE_API/tournaments and /lottery, for operators who
  * may 'bonus.manage': lists with their prize cost and what was paid, a preview of a draft
- * (changes nothing), and create, pause, resume and end, each audited with its input.
+ * (changes nothing), and create, pause, resume and end, each audited with its input; a
+ * tournament's leaderboard; tickets found by number (a look-up of players' tickets, audited).
  */
 export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
   const { db, now } = deps;
@@ -62,6 +74,14 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedA
     auditResult: true,
     run: (input) => createTournament(db, input),
   });
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/tournaments/leaderboard`,
+    transport: backofficeTransport,
+    guard,
+    query: tournamentLeaderboardQuery,
+    handler: ({ query }) => tournamentBoardForOperator(db, query.tournamentId),
+  });
   auditedAction(app, deps, {
     url: `${BACKOFFICE_API}/tournaments/control`,
     action: 'cms.tournaments.control',
@@ -94,6 +114,25 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedA
     allowed: mayManage,
     auditResult: true,
     run: (input) => createLottery(db, input),
+  });
+  route(app, {
+    method: 'GET',
+    url: `${BACKOFFICE_API}/lottery/tickets`,
+    transport: backofficeTransport,
+    guard,
+    query: lotteryTicketSearchQuery,
+    handler: async ({ query, auth, request }) => {
+      const items = await searchTicketsForOperator(db, query.ticketNumber, backofficeLang(request));
+      await writeOperatorAudit(db, {
+        operatorId: auth.id,
+        action: 'cms.lottery.ticket_search',
+        result: 'success',
+        ip: request.ip,
+        detail: { ticketNumber: query.ticketNumber, found: items.length },
+        at: now(),
+      });
+      return { items };
+    },
   });
   auditedAction(app, deps, {
     url: `${BACKOFFICE_API}/lottery/control`,

@@ -1,16 +1,7 @@
 import type { BonusDefinitionPayload, BonusDefinitionView } from '@lale/contract/bonus';
-import type { MessageKey } from '@lale/contract/messages';
-import { messages } from '@lale/contract/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficeRequest } from '../api/backoffice-api.ts';
-
-/** The reply's data, or an Error whose message is the server's localised one. */
-async function dataOf<T>(reply: Promise<Awaited<ReturnType<typeof backofficeRequest<T>>>>) {
-  const answer = await reply;
-  if (!answer.result)
-    throw new Error(answer.message || messages[(answer.debug ?? 'generic_error') as MessageKey].en);
-  return answer.data;
-}
+import { dataOf } from '../api/reply-data.ts';
 
 export const bonusDefinitionsQuery = () =>
   queryOptions({

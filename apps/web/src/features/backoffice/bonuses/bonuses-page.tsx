@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
+import { LifecycleControls } from '../components/lifecycle-controls.tsx';
 import { bonusDefinitionsQuery, useSetDefinitionStatus } from './bonuses-api.ts';
 import { DefinitionForm } from './definition-form.tsx';
 
@@ -77,33 +78,15 @@ export function BonusesPage() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Badge variant="light">{t(`boBonus.statuses.${d.status}`)}</Badge>
-                    {d.status !== 'ended' ? (
-                      <>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() =>
-                            setStatus.mutate({
-                              id: d.id,
-                              status: d.status === 'active' ? 'paused' : 'active',
-                            })
-                          }
-                        >
-                          {d.status === 'active' ? t('boBonus.pause') : t('boBonus.resume')}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setStatus.mutate({ id: d.id, status: 'ended' })}
-                        >
-                          {t('boBonus.end')}
-                        </Button>
-                      </>
-                    ) : null}
-                  </Group>
+                  <LifecycleControls
+                    badge={<Badge variant="light">{t(`boBonus.statuses.${d.status}`)}</Badge>}
+                    paused={d.status === 'paused'}
+                    ended={d.status === 'ended'}
+                    onPause={(paused) =>
+                      setStatus.mutate({ id: d.id, status: paused ? 'paused' : 'active' })
+                    }
+                    onEnd={() => setStatus.mutate({ id: d.id, status: 'ended' })}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } f
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@lale/contract/envelope';
-import { fromLocalInput, toLocalInput } from './date-input.ts';
+import { fromLocalInput, toLocalInput } from '../components/date-input.ts';
 import { ImageField } from './image-field.tsx';
 
 export type Draft = Record<string, unknown>;

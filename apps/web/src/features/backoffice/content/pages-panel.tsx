@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { contentQuery, useContentWrite } from './content-api.ts';
-import { formatWhen } from './date-input.ts';
+import { formatWhen } from '../components/date-input.ts';
 import { HtmlPreview } from './html-preview.tsx';
 
 type Localized = { tr: string; en: string };

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { contentQuery, useContentWrite, type ContentKind } from './content-api.ts';
 import { ContentForm, type Draft, type FieldSpec } from './content-form.tsx';
-import { formatWhen } from './date-input.ts';
+import { formatWhen } from '../components/date-input.ts';
 
 export interface ListedRecord {
   id: number;

@@ -62,6 +62,20 @@ const SECTIONS = [
     permission: 'bonus.manage',
   },
   {
+    to: '/backoffice/tournaments',
+    end: false,
+    label: 'boPrizes.tournaments.nav',
+    testId: 'bo-nav-tournaments',
+    permission: 'bonus.manage',
+  },
+  {
+    to: '/backoffice/lottery',
+    end: false,
+    label: 'boPrizes.lottery.nav',
+    testId: 'bo-nav-lottery',
+    permission: 'bonus.manage',
+  },
+  {
     to: '/backoffice/reports',
     end: false,
     label: 'boReports.nav',

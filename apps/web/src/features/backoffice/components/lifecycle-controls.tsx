@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A scheduled thing's state badge with its pause / resume and end-now buttons, as the bonus,
+ * tournament and lottery lists show them; nothing but the badge once it has ended.
+ */
+export function LifecycleControls(props: {
+  badge: ReactNode;
+  paused: boolean;
+  ended: boolean;
+  onPause: (paused: boolean) => void;
+  onEnd: () => void;
+  endLabel?: string;
+  pending?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {props.badge}
+      {props.ended ? null : (
+        <>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={props.pending}
+            onClick={() => props.onPause(!props.paused)}
+          >
+            {props.paused ? t('boBonus.resume') : t('boBonus.pause')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            disabled={props.pending}
+            onClick={props.onEnd}
+          >
+            {props.endLabel ?? t('boBonus.end')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInOperator } from '../../support/operator.ts';
+import { journeyLanguages } from '../../support/languages.ts';
+import { useLanguage } from '../foundation/site.ts';
+
+const TEXTS = {
+  tr: {
+    tournaments: 'Turnuvalar',
+    lottery: 'Çekiliş',
+    required: 'Zorunlu alan',
+    firstPlace: '1. sıra',
+    upcoming: 'Yaklaşan',
+    paused: 'Durduruldu',
+    scheduled: 'Planlandı',
+    howTo: /500,00/,
+    notFound: 'Bu numarayla bilet bulunamadı.',
+  },
+  en: {
+    tournaments: 'Tournaments',
+    lottery: 'Lottery',
+    required: 'Required field',
+    firstPlace: 'Place 1',
+    upcoming: 'Upcoming',
+    paused: 'Paused',
+    scheduled: 'Scheduled',
+    howTo: /500\.00/,
+    notFound: 'No ticket has this number.',
+  },
+} as const;
+
+/** The screen at a phone's width and at a desktop's, kept with the run's artifacts. */
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+}
+
+for (const lang of journeyLanguages('tr')) {
+  test(`the operator schedules a tournament with a preview, pauses it, and schedules a lottery draw (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXTS[lang];
+    const stamp = Date.now().toString(36).toUpperCase();
+    await useLanguage(page, lang);
+    await page.goto('/backoffice');
+    await signInOperator(page);
+
+    const toTournaments = page.getByTestId('bo-nav-tournaments');
+    await expect(toTournaments).toHaveText(text.tournaments);
+    await toTournaments.click();
+    const screen = page.getByTestId('bo-tournaments');
+    await screen.getByTestId('bo-tournament-new').click();
+    const form = screen.getByTestId('bo-tournament-form');
+
+    // Nothing named yet: the server's refusal shows on the fields, and nothing is created.
+    await form.getByTestId('bo-tournament-preview').click();
+    await expect(form.getByText(text.required).first()).toBeVisible();
+
+    const name = `E2E ${stamp}`;
+    await form.getByTestId('bo-tournament-title-tr').fill(`${name} Turnuvası`);
+    await form.getByTestId('bo-tournament-title-en').fill(`${name} Tournament`);
+    await form.getByTestId('bo-tournament-summary-tr').fill('En çok bahis yapan kazanır.');
+    await form.getByTestId('bo-tournament-summary-en').fill('Whoever stakes the most wins.');
+    await form.getByTestId('bo-tournament-preview').click();
+    const preview = form.getByTestId('bo-tournament-draft-preview');
+    await expect(preview.getByTestId('tournament-card')).toContainText(
+      lang === 'tr' ? `${name} Turnuvası` : `${name} Tournament`,
+    );
+    await expect(preview.getByTestId('tournament-prizes')).toContainText(text.firstPlace);
+    await expect(form.getByText(text.required)).toHaveCount(0);
+    await screenshots(page, `tournament-form-${lang}`);
+
+    await form.getByTestId('bo-tournament-save').click();
+    await expect(form).toBeHidden();
+    const row = screen.getByTestId('bo-tournament-row').filter({ hasText: name });
+    await expect(row.getByTestId('bo-tournament-state')).toHaveText(text.upcoming);
+    await row.getByRole('button', { name: lang === 'tr' ? 'Durdur' : 'Pause' }).click();
+    await expect(row.getByTestId('bo-tournament-state')).toHaveText(text.paused);
+    await expect(row.getByRole('button', { name: lang === 'tr' ? 'Sürdür' : 'Resume' })).toBeVisible();
+    await screenshots(page, `tournaments-${lang}`);
+
+    const toLottery = page.getByTestId('bo-nav-lottery');
+    await expect(toLottery).toHaveText(text.lottery);
+    await toLottery.click();
+    const lottery = page.getByTestId('bo-lottery');
+    await lottery.getByTestId('bo-lottery-new').click();
+    const draw = lottery.getByTestId('bo-lottery-form');
+    const code = `E${stamp}`.slice(0, 12);
+    await draw.getByTestId('bo-lottery-code').fill(code);
+    await draw.getByTestId('bo-lottery-title-tr').fill(`${code} Yılbaşı Çekilişi`);
+    await draw.getByTestId('bo-lottery-title-en').fill(`${code} New-Year Draw`);
+    await draw.getByTestId('bo-lottery-preview').click();
+    // The player's view: a ticket for each deposit of at least 500 TL (SPEC §9's example).
+    await expect(draw.getByTestId('lottery-draw')).toContainText(text.howTo);
+    await screenshots(page, `lottery-form-${lang}`);
+    await draw.getByTestId('bo-lottery-save').click();
+    await expect(draw).toBeHidden();
+    const drawRow = lottery.getByTestId('bo-lottery-row').filter({ hasText: code });
+    await expect(drawRow.getByTestId('bo-lottery-state')).toHaveText(text.scheduled);
+
+    // No deposit has earned this draw a ticket yet.
+    const finder = lottery.getByTestId('bo-ticket-finder');
+    await finder.getByRole('textbox').fill(`${code}-000001`);
+    await finder.getByTestId('ticket-search-submit').click();
+    await expect(finder.getByText(text.notFound)).toBeVisible();
+    await screenshots(page, `lottery-${lang}`);
+  });
+}
