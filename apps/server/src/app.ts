@@ -9,7 +9,7 @@ import {
   supportSnapshot,
 } from './domains/support/api.ts';
 import { registerPaymentRoutes } from './domains/cashier/api.ts';
-import { seedDemoOperator } from './seed/demo-operator.ts';
+import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator.ts';
 import { betOnGamesSnapshot, registerGamesApi } from './domains/games/api.ts';
 import { couponLimits, sportsClock } from './domains/sportsbook/api.ts';
 import type { RateLimiter } from './platform/limits/rate-limiter.ts';
@@ -218,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sealed: accounts.sealed,
     limiter: auth.limiter,
     cookieSecure: config.cookieSecure,
+    ...(production ? {} : { reusableTotpSecret: DEMO_OPERATOR.totpSecret }),
     sportsbook: schedules.sportsbook.operator,
     support: supportLive,
   });

@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES, type StaffRole } from './backoffice-permissions.ts';
 import { DATE_PRESETS } from './constants.ts';
-import { id, requiredText } from './fields.ts';
+import { id, password, requiredText } from './fields.ts';
 import type { Lang } from './languages.ts';
+import { asCidr } from './validators/cidr.ts';
 
 /**
  * The back office's operators, audit log and finance queue (issue 18, parts 1 and 6): wire
  * types of the routes under BACKOFFICE_API (/operators, /audit, /requests, /decide...).
  */
 
-/** An IPv4 or IPv6 address with its prefix length: '203.0.113.0/24', '2001:db8::/32'. */
-const CIDR =
-  /^(?:(?:\d{1,3}\.){3}\d{1,3}\/(?:\d|[12]\d|3[0-2])|[0-9a-f:]{2,39}\/(?:\d{1,2}|1[01]\d|12[0-8]))$/i;
-
 export const ipAllowList = z
-  .array(z.string().trim().toLowerCase().regex(CIDR, { error: 'operator_cidr_invalid' }))
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((value) => asCidr(value) !== null, { error: 'operator_cidr_invalid' })
+      .transform((value) => asCidr(value)!),
+  )
   .max(20, { error: 'value_too_long' });
 
 export const staffRole = z.enum(OPERATOR_ROLES, { error: 'invalid_value' });
@@ -139,9 +143,28 @@ export const secondApprovalPayload = z.object({
   approve: z.boolean({ error: 'invalid_value' }),
 });
 
+/** The approval limit's ceiling: 100 million TL in kuruş. */
+export const SECOND_APPROVAL_LIMIT_MAX = 10_000_000_000;
+
 export const financeSettingsPayload = z.object({
   /** Kuruş: decisions on larger requests need a second operator. */
-  secondApprovalAbove: z.number().int().min(0).max(1e13),
+  secondApprovalAbove: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'approval_limit_invalid' })
+    .min(0, { error: 'approval_limit_invalid' })
+    .max(SECOND_APPROVAL_LIMIT_MAX, { error: 'approval_limit_invalid' }),
+});
+
+/**
+ * POST /password: an operator replaces its password (a temporary one must be replaced before
+ * anything else is answered); the new one follows the players' rules (SPEC §5).
+ */
+export const operatorPasswordPayload = z.object({
+  currentPassword: z
+    .string({ error: 'required_field' })
+    .min(1, { error: 'required_field' })
+    .max(128),
+  newPassword: password(),
 });
 
 export const backofficeAccessMessages = {
@@ -156,6 +179,27 @@ export const backofficeAccessMessages = {
   operator_address_refused: {
     tr: 'Bu adresten giriş yapmanıza izin verilmiyor',
     en: 'Signing in from this address is not allowed',
+  },
+  operator_code_used: {
+    tr: 'Bu kod zaten kullanıldı: doğrulama uygulamanızda yeni kodu bekleyin',
+    en: 'This code has already been used: wait for the next code in your authenticator app',
+  },
+  operator_password_change_required: {
+    tr: 'Devam etmeden önce size verilen geçici şifreyi değiştirin',
+    en: 'Change the temporary password you were given before going on',
+  },
+  operator_password_unchanged: {
+    tr: 'Yeni şifre geçici şifreden farklı olmalı',
+    en: 'The new password must differ from the temporary one',
+  },
+  operator_password_changed: { tr: 'Şifreniz değiştirildi', en: 'Your password has been changed' },
+  operator_allow_list_locks_out: {
+    tr: 'Bu liste şu an kullandığınız adresi ({ip}) dışarıda bırakıyor: kendinizi kilitleyemezsiniz',
+    en: 'This list leaves out the address you are using now ({ip}): you cannot lock yourself out',
+  },
+  approval_limit_invalid: {
+    tr: 'Onay sınırı 0 ile 100.000.000 TL arasında, en fazla iki ondalıklı bir tutar olmalı',
+    en: 'The approval limit must be an amount from 0 to 100,000,000 TL with at most two decimals',
   },
   operator_cidr_invalid: {
     tr: 'Adres bloğu geçersiz (örnek: 203.0.113.0/24)',

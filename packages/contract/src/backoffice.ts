@@ -23,6 +23,8 @@ export interface OperatorView {
   canDecide: boolean;
   /** May use the sportsbook's controls: suspend, margins, maximum stakes, results. */
   canTrade: boolean;
+  /** Signed in with a password another operator handed out: POST /password before anything. */
+  mustChangePassword: boolean;
 }
 
 /** A market type's margin (GET /sportsbook/margins): the operator's, or the default. */

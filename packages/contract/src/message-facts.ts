@@ -30,7 +30,7 @@ function minutes(count: number, lang: Lang): string {
 
 /**
  * The facts a message may name, read from a refusal's `data`: `limit` (LimitRefusalFacts) gives
- * {period}, {amount} and {resetsAt}; `endsAt` gives {endsAt}.
+ * {period}, {amount} and {resetsAt}; `endsAt` gives {endsAt}; `ip` (an address) gives {ip}.
  */
 function factsOf(data: Record<string, unknown>, lang: Lang): Record<string, string> {
   const facts: Record<string, string> = {};
@@ -45,6 +45,7 @@ function factsOf(data: Record<string, unknown>, lang: Lang): Record<string, stri
   }
   if (typeof data.endsAt === 'string') facts.endsAt = when(data.endsAt, lang);
   if (typeof data.maxBet === 'number') facts.maxBet = money(data.maxBet, lang);
+  if (typeof data.ip === 'string') facts.ip = data.ip;
   return facts;
 }
 

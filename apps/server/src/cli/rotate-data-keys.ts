@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { resealUsers, sealedValuesByKey } from '../domains/accounts/api.ts';
+import { operatorSecretsByKey, resealOperators } from '../domains/backoffice/api.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import {
   resolveDataProtection,
@@ -9,7 +10,8 @@ import {
 } from '../platform/field-encryption/data-protection.ts';
 
 /**
- * `npm run -w @lale/server rotate-data-keys`: re-wraps every sealed value's data key under the
+ * `npm run -w @lale/server rotate-data-keys`: re-wraps every sealed value's data key (players'
+ * identity numbers and authenticator secrets, operators' authenticator secrets) under the
  * active (first) key of DATA_ENCRYPTION_KEYS and seals any plaintext left, then says how many
  * values each key still wraps. Run it once every process has the new key first in the list;
  * when it reports nothing under the old key, remove that key from the variable. On the
@@ -37,9 +39,12 @@ export async function rotateIn(
   print: (line: string) => void,
 ): Promise<Record<string, number>> {
   const changed = await resealUsers(database, protection, 'not-under-active-key');
+  const operatorsChanged = await resealOperators(database, protection);
   const byKey = await sealedValuesByKey(database);
+  for (const [keyId, count] of Object.entries(await operatorSecretsByKey(database)))
+    byKey[keyId] = (byKey[keyId] ?? 0) + count;
   print(
-    `rotate-data-keys: ${changed} account(s) re-wrapped under key ${protection.cipher.activeKeyId}`,
+    `rotate-data-keys: ${changed} account(s) and ${operatorsChanged} operator(s) re-wrapped under key ${protection.cipher.activeKeyId}`,
   );
   for (const [keyId, count] of Object.entries(byKey)) print(`  key ${keyId}: ${count} value(s)`);
   return byKey;

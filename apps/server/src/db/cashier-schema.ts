@@ -120,6 +120,9 @@ export const operators = pgTable('operators', {
   totpPendingSealed: text('totp_pending_sealed'),
   ipAllowList: text('ip_allow_list').array().notNull().default([]),
   createdBy: integer('created_by'),
+  /** migrations/0053: the step of the last accepted code; a temporary password to replace. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
 export const operatorSessions = pgTable('operator_sessions', {

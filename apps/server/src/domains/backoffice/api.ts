@@ -3,3 +3,4 @@ export { registerBackoffice, type BackofficeDeps } from './http/backoffice.route
 export { operatorIdOfToken } from './operator-sessions.ts';
 export { OPERATOR_TOTP_PURPOSE } from './operators/operator-totp.ts';
 export { verifyAuditChain } from './audit/audit-chain.ts';
+export { operatorSecretsByKey, resealOperators } from './operators/reseal-operators.ts';

@@ -9,8 +9,9 @@ import { operatorsRepository as repo, type OperatorRow } from './operators.repos
 import { addressAllowed } from './operators/ip-allow-list.ts';
 import {
   newOperatorEnrolment,
-  operatorCodeMatches,
+  operatorCodeStep,
   pendingEnrolment,
+  sealsSecret,
 } from './operators/operator-totp.ts';
 import { canDecide, canTrade } from './roles.ts';
 
@@ -24,6 +25,7 @@ export const presentOperator = (row: OperatorRow): OperatorView => ({
   permissions: permissionsOf(row.role),
   canDecide: canDecide(row.role),
   canTrade: canTrade(row.role),
+  mustChangePassword: row.mustChangePassword,
 });
 
 export type OperatorLoginOutcome =
@@ -32,16 +34,29 @@ export type OperatorLoginOutcome =
   | { kind: 'code_required'; operator: OperatorRow }
   | { kind: 'enrol'; operator: OperatorRow; enrolment: OperatorTotpEnrolment }
   | { kind: 'wrong_code'; operator: OperatorRow }
+  | { kind: 'code_used'; operator: OperatorRow }
   | { kind: 'signed_in'; operator: OperatorRow; token: string };
+
+/**
+ * What signing in needs besides the database: the password hasher, the cipher of the sealed
+ * secrets and, outside production only, the demo admin's published secret, whose codes stay
+ * reusable (parallel browser tests share it; anyone can compute its codes anyway).
+ */
+export interface OperatorLoginDeps {
+  hasher: PasswordHasher;
+  cipher: FieldCipher;
+  reusableTotpSecret?: string | undefined;
+}
 
 /**
  * Checks the password (as slowly for an unknown name), the address against the operator's
  * allow-list, then the authenticator's code; opens a session only when all three pass. An
  * operator without an enrolled secret gets one to enrol (kept until a code of it is entered).
+ * Each code works once: its time step must be later than the last one accepted.
  */
 export async function operatorLogin(
   db: Db,
-  deps: { hasher: PasswordHasher; cipher: FieldCipher },
+  deps: OperatorLoginDeps,
   input: {
     username: string;
     password: string;
@@ -74,16 +89,23 @@ export async function operatorLogin(
           operator.username,
         ),
       };
-    if (!operatorCodeMatches(deps.cipher, operator.totpPendingSealed, input.code, now))
-      return { kind: 'wrong_code', operator };
-    await repo.update(db, operator.id, {
+    const step = operatorCodeStep(deps.cipher, operator.totpPendingSealed, input.code, now);
+    if (step === null) return { kind: 'wrong_code', operator };
+    const enrolled = await repo.acceptTotpStep(db, operator.id, step, {
       totpSecretSealed: operator.totpPendingSealed,
       totpPendingSealed: null,
     });
+    if (!enrolled) return { kind: 'code_used', operator };
   } else {
     if (!input.code) return { kind: 'code_required', operator };
-    if (!operatorCodeMatches(deps.cipher, operator.totpSecretSealed, input.code, now))
-      return { kind: 'wrong_code', operator };
+    const sealed = operator.totpSecretSealed;
+    const step = operatorCodeStep(deps.cipher, sealed, input.code, now);
+    if (step === null) return { kind: 'wrong_code', operator };
+    const reusable =
+      deps.reusableTotpSecret !== undefined &&
+      sealsSecret(deps.cipher, sealed, deps.reusableTotpSecret);
+    if (!reusable && !(await repo.acceptTotpStep(db, operator.id, step)))
+      return { kind: 'code_used', operator };
   }
   const token = newSecret();
   await repo.insertSession(db, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorSessions, operators } from '../../db/schema.ts';
 
@@ -16,6 +16,30 @@ export const operatorsRepository = {
 
   async update(db: Db, id: number, changes: Partial<typeof operators.$inferInsert>): Promise<void> {
     await db.update(operators).set(changes).where(eq(operators.id, id));
+  },
+
+  /**
+   * Records `step` as the operator's last accepted code, in one conditional update so that of
+   * two sign-ins with the same code only one passes; false if that step (or a later one) was
+   * accepted before: a replay. `changes` land in the same update (an enrolment's secret).
+   */
+  async acceptTotpStep(
+    db: Db,
+    id: number,
+    step: number,
+    changes: Partial<typeof operators.$inferInsert> = {},
+  ): Promise<boolean> {
+    const rows = await db
+      .update(operators)
+      .set({ ...changes, totpLastStep: step })
+      .where(
+        and(
+          eq(operators.id, id),
+          or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: operators.id });
+    return rows.length > 0;
   },
 
   async markLogin(db: Db, id: number, at: Date): Promise<void> {

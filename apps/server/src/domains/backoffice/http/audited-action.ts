@@ -29,8 +29,8 @@ export function auditedAction<S extends z.ZodType>(
     body: S;
     allowed: (role: OperatorRole) => boolean;
     auditResult?: boolean;
-    /** `operator`: who runs it (a proposal or a decision records its author). */
-    run: (input: z.output<S>, operator: OperatorRow) => Promise<unknown>;
+    /** `operator`: who runs it (a proposal or a decision records its author); `ip`: from where. */
+    run: (input: z.output<S>, operator: OperatorRow, ip: string) => Promise<unknown>;
   },
 ): void {
   route(app, {
@@ -54,7 +54,7 @@ export function auditedAction<S extends z.ZodType>(
         throw refusals.forbidden();
       }
       try {
-        const done = await options.run(input as z.output<S>, operator);
+        const done = await options.run(input as z.output<S>, operator, request.ip);
         await audit('success', options.auditResult ? { done } : {});
         return done;
       } catch (error) {

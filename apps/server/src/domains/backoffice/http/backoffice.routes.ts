@@ -27,6 +27,7 @@ import { backofficePanel, backofficeTransport } from './backoffice-transport.ts'
 import { registerAuditRoutes } from '../audit/audit.routes.ts';
 import { registerFinanceQueueRoutes } from '../finance-queue/finance-queue.routes.ts';
 import { registerOperatorsRoutes } from '../operators/operators.routes.ts';
+import { registerOperatorPasswordRoute } from '../operators/operator-password.routes.ts';
 import { registerSportsbookOperatorRoutes } from './sportsbook-operator.routes.ts';
 import { registerSupportOperatorRoutes } from './support-operator.routes.ts';
 import type { SupportLive } from '../../support/api.ts';
@@ -47,6 +48,8 @@ export interface BackofficeDeps {
   limiter: RateLimiter;
   now: () => Date;
   cookieSecure: boolean;
+  /** Outside production: the demo admin's published secret, whose codes may be reused. */
+  reusableTotpSecret?: string;
   /** The sportsbook's controls (routes under /sportsbook); absent, none are registered. */
   sportsbook?: SportsbookOperator;
   /** Live support's console (routes under /support); absent, none are registered. */
@@ -64,7 +67,8 @@ const LOGIN_FAILURES_PER_IP: RateRule = { name: 'op-login-ip', limit: 30, window
 export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): void {
   const { db, now } = deps;
 
-  const operatorOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
+  /** The session's operator, even one that must still replace a temporary password. */
+  const sessionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
     backofficePanel(request, reply);
     const operator = await resolveOperator(db, readOperatorCookie(request), now());
     if (operator && !addressAllowed(operator.ipAllowList, request.ip)) {
@@ -81,6 +85,12 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     if (operator) return operator;
     if (readOperatorCookie(request)) clearOperatorCookie(reply, deps.cookieSecure);
     throw refusals.unauthenticated('anonymous_user');
+  };
+  /** Every other route's guard: a temporary password must be replaced first. */
+  const operatorOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
+    const operator = await sessionOf(request, reply);
+    if (operator.mustChangePassword) throw refusals.forbidden('operator_password_change_required');
+    return operator;
   };
 
   const url = (path: string) => `${BACKOFFICE_API}${path}`;
@@ -102,6 +112,7 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     });
   const transport = backofficeTransport;
   registerOperatorsRoutes(app, { db, now, operatorOf, hasher: deps.hasher });
+  registerOperatorPasswordRoute(app, { db, now, operatorOf: sessionOf, hasher: deps.hasher });
   registerAuditRoutes(app, { db, now, operatorOf });
   registerFinanceQueueRoutes(app, { db, now, operatorOf });
 
@@ -136,6 +147,7 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       if (outcome.kind === 'enrol')
         throw refusals.failed('operator_totp_enrolment', { ...outcome.enrolment });
       if (outcome.kind === 'address_refused') throw refusals.forbidden('operator_address_refused');
+      if (outcome.kind === 'code_used') throw refusals.unauthenticated('operator_code_used');
       // A wrong password and a wrong code count alike against the name and the address.
       if (outcome.kind !== 'signed_in') {
         await deps.limiter.record(LOGIN_FAILURES_PER_NAME, name);
@@ -180,7 +192,7 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     method: 'GET',
     url: url('/me'),
     transport,
-    guard: operatorOf,
+    guard: sessionOf,
     handler: ({ auth }) => presentOperator(auth),
   });
 }

@@ -11,14 +11,22 @@ export interface OperatorTotpColumns {
   totpPendingSealed: string | null;
 }
 
-/** Whether `code` is one of the enrolled secret's codes (one step either side of now). */
-export function operatorCodeMatches(
+/**
+ * The time step of `code` if it is one of the secret's codes (one step either side of now),
+ * else null. The caller accepts the step only if it is later than the last one accepted.
+ */
+export function operatorCodeStep(
   cipher: FieldCipher,
   sealed: string,
   code: string,
   now: Date,
-): boolean {
-  return matchTotp(cipher.open(sealed, OPERATOR_TOTP_PURPOSE), code, now) !== null;
+): number | null {
+  return matchTotp(cipher.open(sealed, OPERATOR_TOTP_PURPOSE), code, now);
+}
+
+/** Whether `sealed` holds `secret` (the demo admin's published one). */
+export function sealsSecret(cipher: FieldCipher, sealed: string, secret: string): boolean {
+  return cipher.open(sealed, OPERATOR_TOTP_PURPOSE) === secret;
 }
 
 /** A new secret to enrol, sealed for the operator's row and shown to it this once. */

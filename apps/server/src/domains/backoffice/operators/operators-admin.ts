@@ -7,6 +7,7 @@ import { operators, operatorSessions } from '../../../db/schema.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import type { OperatorRow } from '../operators.repository.ts';
+import { addressAllowed } from './ip-allow-list.ts';
 
 export const presentOperatorListItem = (row: OperatorRow): OperatorListItem => ({
   id: row.id,
@@ -75,6 +76,7 @@ export function operatorsAdmin(db: Db, hasher: PasswordHasher, now: () => Date) 
           role: input.role,
           passwordHash: await hasher.hash(password),
           ipAllowList: input.ipAllowList,
+          mustChangePassword: true,
           createdBy: actor.id,
           createdAt: now(),
         })
@@ -100,19 +102,33 @@ export function operatorsAdmin(db: Db, hasher: PasswordHasher, now: () => Date) 
     async resetTotp(operatorId: number, actor: OperatorRow) {
       await target(db, operatorId, actor, 'allow');
       await endSessions(db, operatorId, now());
-      return changed(db, operatorId, { totpSecretSealed: null, totpPendingSealed: null });
+      return changed(db, operatorId, {
+        totpSecretSealed: null,
+        totpPendingSealed: null,
+        totpLastStep: null,
+      });
     },
 
     async resetPassword(operatorId: number, actor: OperatorRow) {
       const row = await target(db, operatorId, actor, 'refuse');
       const password = temporaryPassword();
       await endSessions(db, operatorId, now());
-      const operator = await changed(db, row.id, { passwordHash: await hasher.hash(password) });
+      const operator = await changed(db, row.id, {
+        passwordHash: await hasher.hash(password),
+        mustChangePassword: true,
+      });
       return { operator, temporaryPassword: password };
     },
 
-    async setIpAllowList(input: { operatorId: number; ipAllowList: string[] }, actor: OperatorRow) {
+    /** `ip`: the address the actor calls from; its own list must keep admitting it. */
+    async setIpAllowList(
+      input: { operatorId: number; ipAllowList: string[] },
+      actor: OperatorRow,
+      ip: string,
+    ) {
       await target(db, input.operatorId, actor, 'allow');
+      if (input.operatorId === actor.id && !addressAllowed(input.ipAllowList, ip))
+        throw refusals.conflict('operator_allow_list_locks_out', undefined, { ip });
       return changed(db, input.operatorId, { ipAllowList: input.ipAllowList });
     },
   };

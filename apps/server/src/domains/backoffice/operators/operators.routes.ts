@@ -83,6 +83,6 @@ export function registerOperatorsRoutes(
     action: 'operators.set_ip_allow_list',
     body: operatorIpsPayload,
     allowed: manages,
-    run: (input, actor) => admin.setIpAllowList(input, actor),
+    run: (input, actor, ip) => admin.setIpAllowList(input, actor, ip),
   });
 }
