@@ -86,10 +86,16 @@ export type PromotionState = 'active' | 'coming' | 'finished';
 const definitionId = z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({
   error: 'invalid_value',
 });
+/**
+ * A promotion code as definitions keep it: trimmed, upper case, with Turkish İ and ı read as I,
+ * so "hosgeldin", "HOSGELDİN" (a Turkish keyboard's capital) and "HOSGELDIN" are one code.
+ */
+export const canonicalPromotionCode = (text: string) =>
+  text.trim().replace(/[İı]/g, 'I').toUpperCase();
+
 const code = z
   .string({ error: 'invalid_value' })
-  .trim()
-  .toUpperCase()
+  .overwrite(canonicalPromotionCode)
   .regex(/^[A-Z0-9]{3,20}$/, { error: 'bonus_code_unknown' });
 
 /** The player's bonuses (issue 16): allowlisted in registry.test.ts. */
@@ -195,6 +201,22 @@ export const bonusMessages = {
   bonus_opted_in: {
     tr: 'Katıldınız: bonus bir sonraki uygun yatırımınızda hesabınıza eklenecek.',
     en: 'You are in: the bonus is added with your next qualifying deposit.',
+  },
+  promotion_code_ended: {
+    tr: 'Bu promosyon şu anda geçerli değil: sona erdi ya da durduruldu.',
+    en: 'This promotion is not running now: it has ended or is paused.',
+  },
+  promotion_code_wrong_method: {
+    tr: 'Bu promosyon kodu seçtiğiniz ödeme yöntemiyle kullanılamaz.',
+    en: 'This promotion code cannot be used with the payment method you chose.',
+  },
+  promotion_code_below_minimum: {
+    tr: 'Yatırım tutarı bu promosyonun en az yatırım tutarının altında.',
+    en: "This deposit is below the promotion's minimum deposit.",
+  },
+  promotion_code_first_deposit_only: {
+    tr: 'Bu promosyon yalnızca ilk yatırımda geçerli.',
+    en: 'This promotion is only for your first deposit.',
   },
   bonus_granted: {
     tr: 'Bonus hesabınıza eklendi.',

@@ -109,6 +109,8 @@ export const depositPayload = z.object({
   receiver_phone: optionalText(20),
   sender_identity_number: optionalText(11),
   receiver_identity_number: optionalText(11),
+  /** A bonus definition's opt-in code: its bonus is granted when this deposit is confirmed. */
+  promotion_code: optionalText(40),
   requestKey,
 });
 
@@ -240,6 +242,8 @@ export const prepayServices = {
       bankAccountID: id().optional(),
       identityValidityDate: isoDate().optional(),
       note: optionalText(500),
+      /** Deposits (Type 1) only: as depositPayload's. */
+      promotion_code: optionalText(40),
       requestKey,
     }),
     reply: reply<FinanceTransaction & { redirectUrl: string | null }>(),

@@ -11,6 +11,7 @@ import { tokensRepository as tokens } from './tokens.repository.ts';
 import { ensureAllowed, originOf, recordAll, type UserModuleDeps } from './user.deps.ts';
 import { fieldOfUniqueViolation, usersRepository as users } from './users.repository.ts';
 import { refuseExcludedIdentity, setLimitsAtRegistration } from '../responsible-gaming/api.ts';
+import { liveDefinitionOfCode } from '../bonus/api.ts';
 
 const TAKEN: Record<'username' | 'email' | 'identity_number', MessageKey> = {
   username: 'username_taken',
@@ -51,9 +52,15 @@ export async function register(
   if (taken.length > 0) throw takenError(taken);
 
   const now = deps.now();
+  // A code opts the player in to its definition (the deposit trigger reads users.promotion_code):
+  // an unknown or ended one is refused before anything is stored; a valid one is kept canonical.
+  const promotion = input.promotion_code
+    ? await liveDefinitionOfCode(ctx.db, input.promotion_code, now)
+    : null;
+  const stored = { ...input, promotion_code: promotion?.optInCode ?? undefined };
   // The account and the deposit limits chosen with it exist together or not at all.
   const uid = await withTransaction(ctx.db, async (tx) => {
-    const created = await insertUser(tx, deps, ctx, input, identity, now);
+    const created = await insertUser(tx, deps, ctx, stored, identity, now);
     const limits = await setLimitsAtRegistration(
       tx,
       created,

@@ -1,9 +1,12 @@
 /**
  * The bonus engine (issue 16). Other domains use only what this file exports: the cashier's
- * triggers (a confirmed deposit, a withdrawal request), getPromotions' offers, the scheduler's
+ * triggers (a confirmed deposit, a withdrawal request), the promotion codes registration and
+ * deposit requests carry, getPromotions' offers, the scheduler's
  * expiry, the seed, the player's and the back office's handlers. README.md beside this file.
  */
 export { grantForDeposit } from './deposit-trigger.ts';
+export { liveDefinitionOfCode } from './promotion-code.ts';
+export { checkDepositCode, keepDepositCode } from './deposit-codes.ts';
 export { forfeitOnWithdrawal, expireDue } from './close-bonus.ts';
 export { withBonusOffers, promotionState } from './promotion-offers.ts';
 export { bonusExpirySchedule } from './expiry-schedule.ts';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type {
-  BonusDefinitionPayload,
-  BonusKind,
-  BonusTrigger,
-  DefinitionStatus,
+import {
+  canonicalPromotionCode,
+  type BonusDefinitionPayload,
+  type BonusKind,
+  type BonusTrigger,
+  type DefinitionStatus,
 } from '@lale/contract/bonus';
 import type { LocalizedText } from '@lale/contract/site';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -86,7 +87,8 @@ export const definitionsRepository = {
 
   async byOptInCode(db: Db, code: string): Promise<Definition | null> {
     const result = await db.execute(
-      sql`select ${COLUMNS} from bonus_definitions where opt_in_code = ${code.toUpperCase()}`,
+      sql`select ${COLUMNS} from bonus_definitions
+          where opt_in_code = ${canonicalPromotionCode(code)}`,
     );
     const row = rowsOf<Row>(result)[0];
     return row ? toDefinition(row) : null;

@@ -8,12 +8,12 @@ import {
 } from './definitions.repository.ts';
 import { grantBonus } from './grant.ts';
 import type { PlayerBonus } from './player-bonuses.repository.ts';
-
-const DEPOSIT_TRIGGERS = ['first_deposit', 'any_deposit', 'promotion_code'] as const;
+import { DEPOSIT_TRIGGERS } from './promotion-code.ts';
 
 /**
  * A confirmed deposit earns every live deposit definition it qualifies for (minimum, method,
- * first deposit, opt-in by code or claim), in the deposit's transaction. A second wagering
+ * first deposit, opt-in by code, claim or the code given with this deposit), in the deposit's
+ * transaction. A second wagering
  * bonus while one wagers is skipped, not an error: the deposit stands.
  */
 export async function grantForDeposit(
@@ -43,31 +43,42 @@ export async function grantForDeposit(
 async function qualifies(
   db: Db,
   definition: Definition,
-  deposit: { userId: number; amount: number; methodId: number },
+  deposit: { id: number; userId: number; amount: number; methodId: number },
   now: Date,
 ): Promise<boolean> {
   if (!isLive(definition, now) || deposit.amount < definition.minDeposit) return false;
   if (definition.eligibleMethods && !definition.eligibleMethods.includes(deposit.methodId))
     return false;
-  if (definition.optInCode && !(await optedIn(db, deposit.userId, definition))) return false;
+  if (definition.optInCode && !(await optedIn(db, deposit, definition))) return false;
   if (definition.trigger === 'first_deposit' && (await depositCount(db, deposit.userId)) > 1)
     return false;
   return true;
 }
 
-/** By the claim button, by the code later, or by the code given at registration. */
-async function optedIn(db: Db, userId: number, definition: Definition): Promise<boolean> {
+/**
+ * By the claim button, by the code later, by the code given at registration, or by the code
+ * given with this deposit (deposit-codes.ts).
+ */
+async function optedIn(
+  db: Db,
+  deposit: { id: number; userId: number },
+  definition: Definition,
+): Promise<boolean> {
+  const { id, userId } = deposit;
   const result = await db.execute(
     sql`select 1 from bonus_opt_ins where user_id = ${userId} and definition_id = ${definition.id}
         union all
         select 1 from users where id = ${userId}
-          and upper(trim(promotion_code)) = ${definition.optInCode}`,
+          and upper(trim(promotion_code)) = ${definition.optInCode}
+        union all
+        select 1 from bonus_deposit_codes
+          where request_id = ${id} and definition_id = ${definition.id}`,
   );
   return rowsOf(result).length > 0;
 }
 
-/** Deposits credited to the player so far, this one included. */
-async function depositCount(db: Db, userId: number): Promise<number> {
+/** Deposits credited to the player so far (on confirmation: this one included). */
+export async function depositCount(db: Db, userId: number): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(
       sql`select count(*) as n from ledger_transfers t

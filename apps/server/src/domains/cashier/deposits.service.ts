@@ -2,6 +2,7 @@ import { recordRequestInHistory } from './cashier-history.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { refusals } from '../../platform/refusal.ts';
+import { checkDepositCode, keepDepositCode, type BonusDefinition } from '../bonus/api.ts';
 import { cashMethodsRepository } from './cash-methods.repository.ts';
 import {
   cashierRequestsRepository as requests,
@@ -14,6 +15,8 @@ export interface DepositForm {
   methodID: number;
   amount: number;
   requestKey?: string | undefined;
+  /** A bonus definition's opt-in code: granted with this deposit's confirmation. */
+  promotion_code?: string | undefined;
   [field: string]: string | number | undefined;
 }
 
@@ -41,7 +44,8 @@ export async function requestBankDeposit(
   requireAmountInRange(method, form.amount);
   await requireWithinDepositLimits(db, userId, form, now);
   const details = methodDetails(method, stringFields(form));
-  return insertOnce(db, userId, form.requestKey, {
+  const promotion = await promotionOf(db, userId, method.id, form, now);
+  const request = await insertOnce(db, userId, form.requestKey, {
     userId,
     kind: 'deposit',
     methodId: method.id,
@@ -51,6 +55,8 @@ export async function requestBankDeposit(
     clientKey: form.requestKey ?? null,
     createdAt: now,
   });
+  if (promotion) await keepDepositCode(db, request.id, promotion);
+  return request;
 }
 
 /** A prepaid deposit: a request with the provider's reference, paid on the provider's page. */
@@ -68,6 +74,7 @@ export async function requestPrepaidDeposit(
   if (!method.provider) throw new Error(`prepaid method ${method.id} has no provider`);
   requireAmountInRange(method, form.amount);
   await requireWithinDepositLimits(db, userId, form, now);
+  const promotion = await promotionOf(db, userId, method.id, form, now);
   const request = await insertOnce(db, userId, form.requestKey, {
     userId,
     kind: 'deposit',
@@ -79,7 +86,20 @@ export async function requestPrepaidDeposit(
     clientKey: form.requestKey ?? null,
     createdAt: now,
   });
+  if (promotion) await keepDepositCode(db, request.id, promotion);
   return { request, provider: method.provider };
+}
+
+/** The definition the form's promotion code names, checked before anything is stored. */
+async function promotionOf(
+  db: Db,
+  userId: number,
+  methodId: number,
+  form: DepositForm,
+  now: Date,
+): Promise<BonusDefinition | null> {
+  if (!form.promotion_code) return null;
+  return checkDepositCode(db, { userId, methodId, amount: form.amount }, form.promotion_code, now);
 }
 
 export async function insertOnce(

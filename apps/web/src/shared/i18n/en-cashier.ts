@@ -15,6 +15,8 @@ export const enCashier: typeof trCashier = {
     unfavoriteMethod: 'Remove {{name}} from favourites',
     highlighted: 'Highlighted methods',
     sendDeposit: 'Send deposit request',
+    promotionCode: 'Promotion code (optional)',
+    promotionCodeHint: 'Enter a bonus code and the bonus is added when your deposit is confirmed.',
     sendWithdraw: 'Send withdrawal request',
     payAtProvider: 'Taking you to the payment page…',
     account: 'Account',

@@ -13,6 +13,9 @@ export const trCashier = {
     unfavoriteMethod: 'Favorilerden çıkar: {{name}}',
     highlighted: 'Öne çıkan yöntemler',
     sendDeposit: 'Yatırım talebi gönder',
+    promotionCode: 'Promosyon kodu (isteğe bağlı)',
+    promotionCodeHint:
+      'Bir bonusun kodunu girerseniz bonus, yatırımınız onaylanınca hesabınıza eklenir.',
     sendWithdraw: 'Çekim talebi gönder',
     payAtProvider: 'Ödeme sayfasına gidiliyor…',
     account: 'Hesap',

@@ -8,6 +8,8 @@ export interface DepositValues {
   requestKey: string;
   /** The method's own fields (branch, account, reference number, phones, identity numbers). */
   details: Record<string, string>;
+  /** A bonus's opt-in code, granted with the deposit's confirmation (empty: none). */
+  promotionCode?: string;
 }
 
 /**
@@ -19,11 +21,13 @@ export function useDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ method, values }: { method: CashMethod; values: DepositValues }) => {
+      const promotion_code = values.promotionCode?.trim() || undefined;
       const base = {
         ...values.details,
         amount: values.amount,
         requestKey: values.requestKey,
         methodID: method.methodID,
+        promotion_code,
       };
       if (method.transfer_type_id === 1) return call('finance', 'save_bank_transfer', base);
       if (method.transfer_type_id === 3) return call('finance', 'save_cep_bank_transfer', base);
@@ -32,6 +36,7 @@ export function useDeposit() {
         methodID: method.methodID,
         amount: values.amount,
         requestKey: values.requestKey,
+        promotion_code,
       });
     },
     onSettled: () => client.invalidateQueries({ queryKey: balanceQuery().queryKey }),

@@ -12,7 +12,7 @@ import { checkMethodForm } from '../lib/check-fields.ts';
 import { newRequestKey } from '../lib/request-key.ts';
 import { AmountField } from './amount-field.tsx';
 
-/** SPEC §3 deposit form: the amount and the fields the chosen method asks for. */
+/** SPEC §3 deposit form: the amount, the fields the chosen method asks for and a bonus code. */
 export function DepositForm({ method }: { method: CashMethod }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -20,6 +20,7 @@ export function DepositForm({ method }: { method: CashMethod }) {
   const presets = useDepositAmounts(method.bankcode);
   const [amount, setAmount] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
+  const [promotionCode, setPromotionCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = method.fields.filter((field) => field.name !== 'amount');
 
@@ -31,7 +32,12 @@ export function DepositForm({ method }: { method: CashMethod }) {
     deposit.mutate(
       {
         method,
-        values: { details: values, amount: kurusOf(amount)!, requestKey: newRequestKey() },
+        values: {
+          details: values,
+          amount: kurusOf(amount)!,
+          requestKey: newRequestKey(),
+          promotionCode,
+        },
       },
       {
         onSuccess: (reply) => {
@@ -45,6 +51,7 @@ export function DepositForm({ method }: { method: CashMethod }) {
           if (redirect) window.location.assign(redirect);
           setAmount('');
           setValues({});
+          setPromotionCode('');
         },
       },
     );
@@ -76,6 +83,16 @@ export function DepositForm({ method }: { method: CashMethod }) {
             data-testid={`deposit-field-${field.name}`}
           />
         ))}
+        <TextInput
+          label={t('cashier.promotionCode')}
+          description={t('cashier.promotionCodeHint')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          value={promotionCode}
+          onChange={(e) => setPromotionCode(e.currentTarget.value)}
+          error={errors.promotion_code}
+          data-testid="deposit-promotion-code"
+        />
         <Button type="submit" loading={deposit.isPending} data-testid="deposit-submit">
           {t('cashier.sendDeposit')}
         </Button>
