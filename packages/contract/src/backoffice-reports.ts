@@ -61,7 +61,9 @@ export interface RevenueRow {
   jackpotCost: number;
   /** Bonus money the house gave, less what came back forfeited; on day rows and its own row. */
   bonusCost: number;
-  /** ggr − jackpotCost − bonusCost */
+  /** Tournament and lottery prizes paid (not bonus money); on day rows and its own row. */
+  prizeCost: number;
+  /** ggr − jackpotCost − bonusCost − prizeCost */
   ngr: number;
   bets: number;
 }
@@ -105,9 +107,15 @@ export interface BonusRow {
   day: string;
   granted: number;
   converted: number;
+  /** Returned to the house by a withdrawal request during wagering. */
   forfeited: number;
-  /** What the bonus cost the house that day: granted − forfeited. */
+  /** Returned to the house when its time ran out. */
+  expired: number;
+  /** What the bonus cost the house that day: granted − forfeited − expired. */
   cost: number;
+  /** Prizes paid that day (their own ledger kind, not bonus cost). */
+  tournamentPrizes: number;
+  lotteryPrizes: number;
 }
 
 export interface BonusReport {

@@ -30,6 +30,8 @@ export type TransferKind =
   | 'withdrawal'
   | 'bonus_grant'
   | 'bonus_conversion'
+  | 'bonus_forfeit'
+  | 'prize'
   | 'correction';
 
 export type TransferStatus = 'pending' | 'posted' | 'voided';

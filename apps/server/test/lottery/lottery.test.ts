@@ -138,7 +138,7 @@ describe('the new-year lottery', () => {
     const paid = rowsOf<{ user_id: number; amount: string }>(
       await app.database.db.execute(sql`select a.user_id, t.amount from ledger_transfers t
         join ledger_accounts a on a.id = t.credit_account_id
-        where t.reference = ${`lottery:${id}`} and t.kind = 'bonus_grant'`),
+        where t.reference = ${`lottery:${id}`} and t.kind = 'prize'`),
     );
     expect(paid.map((row) => Number(row.amount)).sort()).toEqual([100_000, 50_000].sort());
     const holders = new Map([

@@ -24,6 +24,18 @@ let serial = 0;
 const move = (input: Omit<TransferInput, 'idempotencyKey'>) =>
   transfer(app.database.db, { ...input, idempotencyKey: `reports-test:${++serial}` });
 
+/** A bonus of the player's that closed as `status`, as the engine leaves it; its id. */
+async function closedBonus(uid: number, status: 'forfeited' | 'expired', amount: number) {
+  const [row] = rowsOf<{ id: number }>(
+    await app.database.db.execute(sql`insert into player_bonuses (user_id, definition_id, status,
+        amount, required, source, closed_amount, granted_at, expires_at, closed_at)
+      select ${uid}, min(id), ${status}, ${amount}, 0, ${`reports-test:${++serial}`}, ${amount},
+        now(), now(), now()
+      from bonus_definitions returning id`),
+  );
+  return Number(row!.id);
+}
+
 /** A day of mixed activity for one player, through the wallet as the product moves money. */
 async function playDay(uid: number): Promise<void> {
   await move({
@@ -86,6 +98,33 @@ async function playDay(uid: number): Promise<void> {
   });
   await move({ debit: house(uid), credit: bonus(uid), amount: 5_000, kind: 'bonus_grant' });
   await move({ debit: bonus(uid), credit: cash(uid), amount: 1_200, kind: 'bonus_conversion' });
+  for (const [status, amount] of [
+    ['forfeited', 1_000],
+    ['expired', 500],
+  ] as const)
+    await move({
+      debit: bonus(uid),
+      credit: house(uid),
+      amount,
+      kind: 'bonus_forfeit',
+      reference: `bonus:${await closedBonus(uid, status, amount)}`,
+    });
+  await move({
+    debit: house(uid),
+    credit: cash(uid),
+    amount: 700,
+    kind: 'prize',
+    reference: 'tournament:1',
+    subject: 'tournament',
+  });
+  await move({
+    debit: house(uid),
+    credit: cash(uid),
+    amount: 300,
+    kind: 'prize',
+    reference: 'lottery:1',
+    subject: 'lottery',
+  });
   await move({
     debit: cash(uid),
     credit: { kind: 'withdrawal_clearing' },
@@ -137,7 +176,8 @@ function expectReconciled(report: RevenueReport, ledger: Map<string, { amount: n
     ggr,
     jackpotCost,
     bonusCost: sum('bonus_grant') - sum('bonus_forfeit'),
-    ngr: ggr - jackpotCost - sum('bonus_grant') + sum('bonus_forfeit'),
+    prizeCost: sum('prize'),
+    ngr: ggr - jackpotCost - sum('bonus_grant') + sum('bonus_forfeit') - sum('prize'),
   });
   const rowsAddUp = (field: 'stakes' | 'wins' | 'ngr') =>
     report.rows.reduce((total, row) => total + row[field], 0);
@@ -211,7 +251,7 @@ describe('back-office reports', () => {
     );
   });
 
-  it('splits GGR by game, provider and product, with bonus cost on its own row', async () => {
+  it('splits GGR by game, provider and product, with bonus cost and prizes on their own row', async () => {
     const query = `startDate=${today}&endDate=${today}&Lang=en`;
     const ledger = await ledgerOfDay(today);
     const byGame = (await admin.get(`/reports/revenue?${query}&groupBy=game`)).body
@@ -237,7 +277,10 @@ describe('back-office reports', () => {
       product: 'sports',
       stakes: 6_000,
     });
-    expect(byGame.rows.find((row) => row.key === '')?.bonusCost).toBe(10_000);
+    expect(byGame.rows.find((row) => row.key === '')).toMatchObject({
+      bonusCost: 7_000,
+      prizeCost: 2_000,
+    });
 
     const byProduct = (await admin.get(`/reports/revenue?${query}&groupBy=product`)).body
       .data as RevenueReport;
@@ -250,7 +293,7 @@ describe('back-office reports', () => {
     expect(byProvider.rows.map((row) => row.key)).toContain(casinoGame.provider);
   });
 
-  it('counts new, active and depositing players and the bonus movements of the day', async () => {
+  it('counts new, active and depositing players, the bonus movements and the prizes of the day', async () => {
     const query = `startDate=${today}&endDate=${today}`;
     const players = (await admin.get(`/reports/players?${query}`)).body.data;
     expect(players.rows).toEqual([
@@ -259,7 +302,16 @@ describe('back-office reports', () => {
     expect(players.rows[0].registered).toBeGreaterThanOrEqual(2);
     const bonus = (await admin.get(`/reports/bonus?${query}`)).body.data;
     expect(bonus.rows).toEqual([
-      { day: today, granted: 10_000, converted: 2_400, forfeited: 0, cost: 10_000 },
+      {
+        day: today,
+        granted: 10_000,
+        converted: 2_400,
+        forfeited: 2_000,
+        expired: 1_000,
+        cost: 7_000,
+        tournamentPrizes: 1_400,
+        lotteryPrizes: 600,
+      },
     ]);
   });
 
@@ -267,6 +319,8 @@ describe('back-office reports', () => {
     const before = (
       await admin.get(`/reports/revenue?startDate=${today}&endDate=${today}&groupBy=game`)
     ).body.data as RevenueReport;
+    const bonusBefore = (await admin.get(`/reports/bonus?startDate=${today}&endDate=${today}`)).body
+      .data;
     clock.advance(48 * HOUR);
     const later = await operatorClient(app);
     const after = (
@@ -279,6 +333,10 @@ describe('back-office reports', () => {
     );
     expect(Number(closed!.n)).toBe(1);
     expect(after).toEqual(before);
+    // Expired and forfeited bonuses and the prizes keep apart in the daily sums too.
+    expect(
+      (await later.get(`/reports/bonus?startDate=${today}&endDate=${today}`)).body.data,
+    ).toEqual(bonusBefore);
     expectReconciled(after, await ledgerOfDay(today));
     const players = (await later.get(`/reports/players?startDate=${today}&endDate=${today}`)).body
       .data;
@@ -300,12 +358,14 @@ describe('back-office reports', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Grup,Ürün,Bahis sayısı,Bahis (TL),Kazanç (TL),GGR (TL),Jackpot payı (TL),Bonus maliyeti (TL),NGR (TL)',
+      'Grup,Ürün,Bahis sayısı,Bahis (TL),Kazanç (TL),GGR (TL),Jackpot payı (TL),Bonus maliyeti (TL),Ödenen ödüller (TL),NGR (TL)',
     );
-    expect(lines).toContain('Spor Bahisleri,Spor Bahisleri,2,60.00,0.00,60.00,0.00,0.00,60.00');
+    expect(lines).toContain(
+      'Spor Bahisleri,Spor Bahisleri,2,60.00,0.00,60.00,0.00,0.00,0.00,60.00',
+    );
     // A comma inside a cell quotes it.
     expect(lines).toContain(
-      '"Oyuna bağlı olmayan (bonus, jackpot tohumu)",,0,0.00,0.00,0.00,0.00,100.00,-100.00',
+      '"Oyuna bağlı olmayan (bonus, ödül, jackpot tohumu)",,0,0.00,0.00,0.00,0.00,70.00,20.00,-90.00',
     );
   });
 });

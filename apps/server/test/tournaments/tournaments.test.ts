@@ -177,7 +177,7 @@ describe('tournaments', () => {
     expect(after.map((balance, i) => balance - before[i]!)).toEqual([3_000, 7_000, 0]);
     const paid = rowsOf<{ n: string }>(
       await app.database.db.execute(sql`select count(*) as n from ledger_transfers
-        where reference = ${`tournament:${id}`} and kind = 'bonus_grant'`),
+        where reference = ${`tournament:${id}`} and kind = 'prize'`),
     );
     expect(Number(paid[0]!.n)).toBe(2);
     const detail = await board(id, players[1]);

@@ -37,7 +37,7 @@ export async function runDraw(db: Db, lotteryId: number, now: Date): Promise<Dra
         debit: { kind: 'house' },
         credit: playerCash(holder.userId),
         amount,
-        kind: 'bonus_grant',
+        kind: 'prize',
         reference: `lottery:${lotteryId}`,
         subject: 'lottery',
         idempotencyKey: `lottery:${lotteryId}:prize:${place}`,

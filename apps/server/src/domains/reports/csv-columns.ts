@@ -37,6 +37,7 @@ export const CSV_COLUMNS: Record<ReportName, CsvColumn[]> = {
     money('ggr', 'GGR (TL)', 'GGR (TRY)'),
     money('jackpotCost', 'Jackpot payı (TL)', 'Jackpot cost (TRY)'),
     money('bonusCost', 'Bonus maliyeti (TL)', 'Bonus cost (TRY)'),
+    money('prizeCost', 'Ödenen ödüller (TL)', 'Prizes paid (TRY)'),
     money('ngr', 'NGR (TL)', 'NGR (TRY)'),
   ],
   payments: [
@@ -72,7 +73,14 @@ export const CSV_COLUMNS: Record<ReportName, CsvColumn[]> = {
     money('granted', 'Verilen (TL)', 'Granted (TRY)'),
     money('converted', 'Nakde çevrilen (TL)', 'Converted (TRY)'),
     money('forfeited', 'Yanan (TL)', 'Forfeited (TRY)'),
-    money('cost', 'Maliyet: verilen − yanan (TL)', 'Cost: granted − forfeited (TRY)'),
+    money('expired', 'Süresi dolan (TL)', 'Expired (TRY)'),
+    money(
+      'cost',
+      'Maliyet: verilen − yanan − süresi dolan (TL)',
+      'Cost: granted − forfeited − expired (TRY)',
+    ),
+    money('tournamentPrizes', 'Turnuva ödülleri (TL)', 'Tournament prizes (TRY)'),
+    money('lotteryPrizes', 'Çekiliş ödülleri (TL)', 'Lottery prizes (TRY)'),
   ],
   ledger: [
     count('day', 'Gün', 'Day'),

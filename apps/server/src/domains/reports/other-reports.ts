@@ -86,25 +86,48 @@ export async function playersReport(
   return { report: 'players', period, rows: withEveryDay(period, days, dayRow) };
 }
 
-/** Per day: bonus money granted, converted to cash and forfeited; the cost is granted − forfeited. */
+/**
+ * Per day: bonus money granted, converted to cash, forfeited and expired (the cost is granted −
+ * forfeited − expired), and the prizes paid, which are not bonus money.
+ */
 export async function bonusReport(db: Db, period: ReportPeriod, now: Date): Promise<BonusReport> {
   const summary = await ledgerSummary(db, period, now);
-  const rows = rowsOf<{ day: string; kind: string; amount: string }>(
-    await db.execute(sql`select s.day::text as day, s.kind, sum(s.amount) as amount
-      from ${summary} s where s.kind like 'bonus\\_%' group by 1, 2`),
+  const rows = rowsOf<{
+    day: string;
+    kind: string;
+    product: string;
+    subject: string;
+    amount: string;
+  }>(
+    await db.execute(sql`select s.day::text as day, s.kind, s.product, s.subject,
+        sum(s.amount) as amount
+      from ${summary} s where s.kind like 'bonus\\_%' or s.kind = 'prize' group by 1, 2, 3, 4`),
   );
   const days = new Map<string, BonusRow>();
   const dayRow = (day: string) => {
     let row = days.get(day);
-    if (!row) days.set(day, (row = { day, granted: 0, converted: 0, forfeited: 0, cost: 0 }));
+    if (!row)
+      days.set(
+        day,
+        (row = {
+          day,
+          granted: 0,
+          converted: 0,
+          forfeited: 0,
+          expired: 0,
+          cost: 0,
+          tournamentPrizes: 0,
+          lotteryPrizes: 0,
+        }),
+      );
     return row;
   };
   for (const row of rows) {
-    const column = bonusColumn(row.kind);
+    const column = bonusColumn(row.kind, row.product, row.subject);
     if (!column) continue;
     const target = dayRow(row.day);
     target[column] += num(row.amount);
-    target.cost = target.granted - target.forfeited;
+    target.cost = target.granted - target.forfeited - target.expired;
   }
   return { report: 'bonus', period, rows: withEveryDay(period, days, dayRow) };
 }

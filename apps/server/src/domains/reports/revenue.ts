@@ -15,8 +15,8 @@ import { REVENUE_KINDS, revenuePart } from './revenue-kinds.ts';
 type Figures = Omit<RevenueRow, 'key' | 'label' | 'product'>;
 
 const UNATTRIBUTED: Record<Lang, string> = {
-  tr: 'Oyuna bağlı olmayan (bonus, jackpot tohumu)',
-  en: 'Not tied to a game (bonus, jackpot seed)',
+  tr: 'Oyuna bağlı olmayan (bonus, ödül, jackpot tohumu)',
+  en: 'Not tied to a game (bonus, prizes, jackpot seed)',
 };
 
 /**
@@ -37,6 +37,7 @@ const zero = (): Figures => ({
   ggr: 0,
   jackpotCost: 0,
   bonusCost: 0,
+  prizeCost: 0,
   ngr: 0,
   bets: 0,
 });
@@ -62,15 +63,18 @@ function add(figures: Figures, kind: string, amount: number, transfers: number):
     case 'bonusBack':
       figures.bonusCost -= amount;
       break;
+    case 'prize':
+      figures.prizeCost += amount;
+      break;
   }
   figures.ggr = figures.stakes - figures.wins;
-  figures.ngr = figures.ggr - figures.jackpotCost - figures.bonusCost;
+  figures.ngr = figures.ggr - figures.jackpotCost - figures.bonusCost - figures.prizeCost;
 }
 
 /**
  * GGR and NGR of the period by day, game, provider or product, from the ledger. The game,
- * provider and product rows carry what belongs to a game; bonus cost and jackpot seeds belong
- * to none and have their own row, so that the rows always add up to the total.
+ * provider and product rows carry what belongs to a game; bonus cost, prizes and jackpot seeds
+ * belong to none and have their own row, so that the rows always add up to the total.
  */
 export async function revenueReport(
   db: Db,

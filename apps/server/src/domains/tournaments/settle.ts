@@ -23,7 +23,7 @@ export async function settleTournament(db: Db, tournamentId: number, now: Date):
         debit: { kind: 'house' },
         credit: playerCash(entry.userId),
         amount,
-        kind: 'bonus_grant',
+        kind: 'prize',
         reference: `tournament:${tournamentId}`,
         subject: 'tournament',
         idempotencyKey: `tournament:${tournamentId}:prize:${entry.rank}`,

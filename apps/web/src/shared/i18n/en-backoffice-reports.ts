@@ -34,6 +34,7 @@ export const enBackofficeReports: typeof trBackofficeReports = {
       ggr: 'GGR',
       jackpotCost: 'Jackpot cost',
       bonusCost: 'Bonus cost',
+      prizeCost: 'Prizes paid',
       ngr: 'NGR',
       kind: 'Kind',
       method: 'Method',
@@ -47,6 +48,9 @@ export const enBackofficeReports: typeof trBackofficeReports = {
       granted: 'Granted',
       converted: 'Converted to cash',
       forfeited: 'Forfeited',
+      expired: 'Expired',
+      tournamentPrizes: 'Tournament prizes',
+      lotteryPrizes: 'Lottery prizes',
       cost: 'Cost',
       transfers: 'Transfers',
       ledgerKind: 'Transfer kind',
@@ -64,6 +68,7 @@ export const enBackofficeReports: typeof trBackofficeReports = {
       bonus_grant: 'Bonus granted',
       bonus_conversion: 'Bonus converted to cash',
       bonus_forfeit: 'Bonus forfeited',
+      prize: 'Prize (tournament, lottery)',
       correction: 'Correction',
     },
     paymentKinds: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
@@ -71,6 +76,6 @@ export const enBackofficeReports: typeof trBackofficeReports = {
     ledgerNote:
       'Every posted transfer of the ledger, summed per day and kind; the other reports are computed from these figures.',
     ngrNote:
-      'GGR = stakes − wins (rollbacks are taken off the stakes). NGR = GGR − jackpot cost − bonus cost (bonus granted − forfeited).',
+      'GGR = stakes − wins (rollbacks are taken off the stakes). NGR = GGR − jackpot cost − bonus cost (bonus granted − forfeited − expired) − prizes paid (tournaments, lottery).',
   },
 };

@@ -32,6 +32,7 @@ export const trBackofficeReports = {
       ggr: 'GGR',
       jackpotCost: 'Jackpot payı',
       bonusCost: 'Bonus maliyeti',
+      prizeCost: 'Ödenen ödüller',
       ngr: 'NGR',
       kind: 'Tür',
       method: 'Yöntem',
@@ -45,6 +46,9 @@ export const trBackofficeReports = {
       granted: 'Verilen',
       converted: 'Nakde çevrilen',
       forfeited: 'Yanan',
+      expired: 'Süresi dolan',
+      tournamentPrizes: 'Turnuva ödülleri',
+      lotteryPrizes: 'Çekiliş ödülleri',
       cost: 'Maliyet',
       transfers: 'Hareket',
       ledgerKind: 'Hareket türü',
@@ -62,6 +66,7 @@ export const trBackofficeReports = {
       bonus_grant: 'Bonus verildi',
       bonus_conversion: 'Bonus nakde çevrildi',
       bonus_forfeit: 'Bonus yandı',
+      prize: 'Ödül (turnuva, çekiliş)',
       correction: 'Düzeltme',
     } as Record<string, string>,
     paymentKinds: { deposit: 'Yatırım', withdrawal: 'Çekim' },
@@ -69,6 +74,6 @@ export const trBackofficeReports = {
     ledgerNote:
       'Defterdeki her kesinleşmiş hareketin günlük toplamı; diğer raporlar bu rakamlardan hesaplanır.',
     ngrNote:
-      'GGR = bahis − kazanç (iadeler bahisten düşülür). NGR = GGR − jackpot payı − bonus maliyeti (verilen − yanan bonus).',
+      'GGR = bahis − kazanç (iadeler bahisten düşülür). NGR = GGR − jackpot payı − bonus maliyeti (verilen − yanan − süresi dolan bonus) − ödenen ödüller (turnuva, çekiliş).',
   },
 };

@@ -5,9 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { chartMoney, lira, money, shortDay } from './format.ts';
 import { ReportTable, type Column } from './report-table.tsx';
 
-const FIELDS = ['granted', 'converted', 'forfeited', 'cost'] as const;
+const FIELDS = [
+  'granted',
+  'converted',
+  'forfeited',
+  'expired',
+  'cost',
+  'tournamentPrizes',
+  'lotteryPrizes',
+] as const;
 
-/** Bonus money granted, converted to cash (the cost) and forfeited, per day. */
+/**
+ * Bonus money granted, converted to cash, forfeited and expired, with its cost, and beside it the
+ * prizes paid by tournaments and the lottery (not bonus money), per day.
+ */
 export function BonusView({ report }: { report: BonusReport }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -35,6 +46,8 @@ export function BonusView({ report }: { report: BonusReport }) {
           granted: lira(row.granted),
           converted: lira(row.converted),
           forfeited: lira(row.forfeited),
+          expired: lira(row.expired),
+          prizes: lira(row.tournamentPrizes + row.lotteryPrizes),
         }))}
         dataKey="label"
         withLegend
@@ -44,6 +57,8 @@ export function BonusView({ report }: { report: BonusReport }) {
           { name: 'granted', label: t('boReports.columns.granted'), color: 'blue.6' },
           { name: 'converted', label: t('boReports.columns.converted'), color: 'red.6' },
           { name: 'forfeited', label: t('boReports.columns.forfeited'), color: 'gray.6' },
+          { name: 'expired', label: t('boReports.columns.expired'), color: 'gray.4' },
+          { name: 'prizes', label: t('boReports.columns.prizeCost'), color: 'yellow.6' },
         ]}
       />
       <ReportTable

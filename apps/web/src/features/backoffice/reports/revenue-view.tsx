@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { chartMoney, lira, money, shortDay } from './format.ts';
 import { ReportTable, type Column } from './report-table.tsx';
 
-const MONEY_FIELDS = ['stakes', 'wins', 'ggr', 'jackpotCost', 'bonusCost', 'ngr'] as const;
+const MONEY_FIELDS = [
+  'stakes',
+  'wins',
+  'ggr',
+  'jackpotCost',
+  'bonusCost',
+  'prizeCost',
+  'ngr',
+] as const;
 
 /** GGR and NGR: a line over days or bars per game, provider or product, then the table. */
 export function RevenueView({ report }: { report: RevenueReport }) {
