@@ -205,6 +205,49 @@ describe('tournaments', () => {
     expect((await board(stakes, player)).me).toMatchObject({ score: 420, rounds: 2 });
   });
 
+  it('takes a rolled-back bet off once and whole, however its refund is split', async () => {
+    const rounds = await tournament('most_rounds');
+    const stakes = await tournament('total_stake');
+    const player = await signedInPlayer(app.database);
+    await fund(app.database, player.uid, 100_000);
+    for (const id of [rounds, stakes]) await join(player, id);
+    const bonus = { kind: 'player_bonus', userId: player.uid } as const;
+    await transfer(app.database.db, {
+      debit: houseFor(player.uid),
+      credit: bonus,
+      amount: 1_000,
+      kind: 'bonus_grant',
+      idempotencyKey: `${randomUUID()}:grant`,
+    });
+    const account = { cash: playerCash(player.uid), bonus, house: houseFor(player.uid) };
+    type Side = keyof typeof account;
+    // A stake of 600 cash and 400 bonus money as the wallet keys it, and its refund in parts.
+    const split = async (refund: ('cash' | 'bonus')[]) => {
+      const reference = `lale:${randomUUID()}`;
+      const key = `seamless:lale:${randomUUID()}`;
+      const part = (from: Side, to: Side, amount: number, kind: 'bet' | 'rollback', suffix = '') =>
+        transfer(app.database.db, {
+          debit: account[from],
+          credit: account[to],
+          amount,
+          kind,
+          reference,
+          subject: `casino:${games[0]!}`,
+          idempotencyKey: `${key}${suffix}`,
+        });
+      await part('cash', 'house', 600, 'bet');
+      await part('bonus', 'house', 400, 'bet', ':bonus');
+      if (refund.includes('cash')) await part('house', 'cash', 600, 'rollback', ':rollback');
+      if (refund.includes('bonus'))
+        await part('house', 'bonus', 400, 'rollback', ':rollback:bonus');
+    };
+    await round(player, games[0]!, 500);
+    await split(['cash', 'bonus']); // the bonus still wagers: both parts back
+    await split(['cash']); // the bonus closed since: its part stays with the house
+    expect((await board(rounds, player)).me).toMatchObject({ score: 1, rounds: 1 });
+    expect((await board(stakes, player)).me).toMatchObject({ score: 500, rounds: 1 });
+  });
+
   it('refuses hostile and repeated joins without changing anything', async () => {
     const id = await tournament('most_rounds');
     const player = await signedInPlayer(app.database);
