@@ -4,6 +4,7 @@ import type { SlotDictionary } from '../i18n/slot.ts';
 import { columnOffset, reelColumn, restingColumn, type ReelColumn } from './reel-strip.ts';
 import type { ReelPlan } from './spin-plan.ts';
 import { SymbolIcon, SymbolSprite } from './symbol-art.tsx';
+import type { SymbolSet } from './symbol-sets.ts';
 import { symbolName } from './symbols.ts';
 import { WinLines } from './win-lines.tsx';
 
@@ -28,6 +29,8 @@ interface Props {
   quickStop?: number;
   onReelStop?: (reel: number) => void;
   onSettled?: () => void;
+  /** The game's own look of its model's symbols; the plain drawing without one. */
+  symbolSet?: SymbolSet;
   text: SlotDictionary;
 }
 
@@ -39,7 +42,16 @@ const EASING = 'cubic-bezier(0.35, 0, 0.25, 1.08)';
  * ends on that same window (see reel-strip.ts), with transform only, one reel after another.
  */
 export function ReelGrid(props: Props) {
-  const { model, grid, highlighted, lines = [], motion = null, quickStop = 0, text } = props;
+  const {
+    model,
+    grid,
+    highlighted,
+    lines = [],
+    motion = null,
+    quickStop = 0,
+    symbolSet,
+    text,
+  } = props;
   const columnRefs = useRef<(HTMLUListElement | null)[]>([]);
   const animations = useRef<Animation[]>([]);
   const callbacks = useRef(props);
@@ -109,7 +121,7 @@ export function ReelGrid(props: Props) {
       data-state={spinning ? 'spinning' : 'settled'}
       style={{ gridTemplateColumns: `repeat(${model.reels}, minmax(0, 1fr))` }}
     >
-      <SymbolSprite />
+      <SymbolSprite set={symbolSet} />
       {columns.map((column, reel) => {
         const plan = motion?.plans[reel];
         const suspense = spinning && plan?.anticipation;

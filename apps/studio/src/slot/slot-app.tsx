@@ -26,6 +26,7 @@ import { countUpDuration, winTier, type WinTier } from './count-up.ts';
 import { LineMap } from './line-map.tsx';
 import { Pacer } from './pacer.ts';
 import { ReelGrid, type ReelMotion } from './reel-grid.tsx';
+import { symbolSetOf } from './symbol-sets.ts';
 import { SlotPaytable } from './slot-paytable.tsx';
 import { spinPlan } from './spin-plan.ts';
 import { symbolName } from './symbols.ts';
@@ -52,6 +53,7 @@ export function SlotApp() {
     () => slotGame(game?.model ?? 'low') ?? (slotGame('low') as SlotGame),
     [game?.model],
   );
+  const symbolSet = useMemo(() => symbolSetOf(game?.id), [game?.id]);
   const [bet, setBet] = useState<number | null>(null);
   const [round, setRound] = useState<SlotRound | null>(null);
   const [shownSpin, setShownSpin] = useState(0);
@@ -316,6 +318,7 @@ export function SlotApp() {
           quickStop={quickStop}
           onReelStop={() => playSound('reelStop')}
           onSettled={() => settle.current()}
+          symbolSet={symbolSet}
           text={text}
         />
         {winShown && !motion && !overlay && (

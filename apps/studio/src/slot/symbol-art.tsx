@@ -1,7 +1,10 @@
 /**
  * The symbols drawn in SVG, once per page as a sprite that every cell reuses with <use>: gems
- * for the low pays, Istanbul icons for the lines games, sweets for Lokum Pays.
+ * for the low pays, Istanbul icons for the lines games, sweets for Lokum Pays; each game's
+ * symbol set (symbol-sets.ts) gives them their plate and the gems their cuts.
  */
+import { symbolSetOf, type SymbolSet } from './symbol-sets.ts';
+
 const gem = (
   id: string,
   light: string,
@@ -71,7 +74,57 @@ const tulip = (id: string, petal: string, petalDark: string, halo: boolean) => (
   </symbol>
 );
 
-export function SymbolSprite() {
+/** The low pays: gems named by their colour, each in the cut its game's set gives it. */
+const GEMS = [
+  { id: 'ten', light: '#b2f2bb', mid: '#2fb36b', dark: '#0b5e36' },
+  { id: 'jack', light: '#a5d8ff', mid: '#3b82f6', dark: '#1e3a8a' },
+  { id: 'queen', light: '#eebefa', mid: '#a855f7', dark: '#581c87' },
+  { id: 'king', light: '#ffc9c9', mid: '#e03131', dark: '#7a0e0e' },
+  { id: 'ace', light: '#fff3bf', mid: '#f59f00', dark: '#8a4b00' },
+];
+const GEM_CUT_SHAPES = [
+  {
+    points: '50,10 86,34 74,86 26,86 14,34',
+    facets: 'M50 10 L50 86 M14 34 L86 34 M26 86 L50 34 L74 86',
+  },
+  {
+    points: '30,14 70,14 90,44 50,90 10,44',
+    facets: 'M10 44 L90 44 M30 14 L40 44 L50 90 L60 44 L70 14',
+  },
+  {
+    points: '50,88 12,44 28,16 50,28 72,16 88,44',
+    facets: 'M50 28 L50 88 M12 44 L88 44 M28 16 L36 44 M72 16 L64 44',
+  },
+  {
+    points: '50,8 90,50 50,92 10,50',
+    facets: 'M50 8 L50 92 M10 50 L90 50 M30 29 L70 71 M70 29 L30 71',
+  },
+  {
+    points: '50,8 86,28 86,72 50,92 14,72 14,28',
+    facets: 'M50 8 L50 92 M14 28 L86 72 M86 28 L14 72',
+  },
+];
+
+/** The plate every symbol of a set sits on (none in the plain drawing). */
+function plate(set: SymbolSet) {
+  const [fill, rim] = set.plateColours;
+  const paint = { fill, stroke: rim, strokeWidth: 3, opacity: 0.9 };
+  switch (set.plate) {
+    case 'disc':
+      return <circle cx="50" cy="50" r="46" {...paint} />;
+    case 'tile':
+      return <rect x="5" y="5" width="90" height="90" rx="16" {...paint} />;
+    case 'hexagon':
+      return <polygon points="50,3 91,26 91,74 50,97 9,74 9,26" {...paint} />;
+    case 'diamond':
+      return <polygon points="50,2 98,50 50,98 2,50" {...paint} />;
+    case 'none':
+      return null;
+  }
+}
+
+/** The symbols of one game's set, drawn once per page. */
+export function SymbolSprite({ set = symbolSetOf(null) }: { set?: SymbolSet }) {
   return (
     <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
       <defs>
@@ -91,46 +144,13 @@ export function SymbolSprite() {
           <stop offset="1" stopColor="#7c3a1d" />
         </linearGradient>
       </defs>
-      {gem(
-        'ten',
-        '#b2f2bb',
-        '#2fb36b',
-        '#0b5e36',
-        '50,10 86,34 74,86 26,86 14,34',
-        'M50 10 L50 86 M14 34 L86 34 M26 86 L50 34 L74 86',
-      )}
-      {gem(
-        'jack',
-        '#a5d8ff',
-        '#3b82f6',
-        '#1e3a8a',
-        '30,14 70,14 90,44 50,90 10,44',
-        'M10 44 L90 44 M30 14 L40 44 L50 90 L60 44 L70 14',
-      )}
-      {gem(
-        'queen',
-        '#eebefa',
-        '#a855f7',
-        '#581c87',
-        '50,88 12,44 28,16 50,28 72,16 88,44',
-        'M50 28 L50 88 M12 44 L88 44 M28 16 L36 44 M72 16 L64 44',
-      )}
-      {gem(
-        'king',
-        '#ffc9c9',
-        '#e03131',
-        '#7a0e0e',
-        '50,8 90,50 50,92 10,50',
-        'M50 8 L50 92 M10 50 L90 50 M30 29 L70 71 M70 29 L30 71',
-      )}
-      {gem(
-        'ace',
-        '#fff3bf',
-        '#f59f00',
-        '#8a4b00',
-        '50,8 86,28 86,72 50,92 14,72 14,28',
-        'M50 8 L50 92 M14 28 L86 72 M86 28 L14 72',
-      )}
+      <symbol id="slot-plate" viewBox="0 0 100 100">
+        {plate(set)}
+      </symbol>
+      {GEMS.map(({ id, light, mid, dark }, index) => {
+        const cut = GEM_CUT_SHAPES[(index + set.cutShift) % GEM_CUT_SHAPES.length]!;
+        return gem(id, light, mid, dark, cut.points, cut.facets);
+      })}
       <symbol id="slot-sym-lantern" viewBox="0 0 100 100">
         <path d="M50 4 v8" stroke="#a86b12" strokeWidth="3" />
         <path d="M36 24 Q50 8 64 24Z" fill="url(#g-gold)" />
@@ -325,6 +345,7 @@ export function artId(symbol: string, modelId: string): string {
 export function SymbolIcon({ symbol, modelId }: { symbol: string; modelId: string }) {
   return (
     <svg className="symbol-icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      <use href="#slot-plate" />
       <use href={`#slot-sym-${artId(symbol, modelId)}`} />
     </svg>
   );
