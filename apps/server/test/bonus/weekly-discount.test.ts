@@ -124,4 +124,21 @@ describe('the casino discount paid by the Monday run', () => {
     expect(await discountsOf(small)).toEqual([]);
     expect((await discountsOf(large)).map((row) => row.amount)).toEqual([20 * TL]);
   });
+
+  it('pays into the bonus account, to be wagered, when the definition pays it as bonus', async () => {
+    await database.db.execute(
+      sql`update bonus_definitions set min_deposit = 0, cap = ${5_000 * TL}, wagering_multiple = 5
+          where id = ${discount}`,
+    );
+    const uid = await playerWhoLost(100 * TL, 0);
+    await mondayRun(new Date(monday.getTime() + 3 * HOUR));
+    expect(await accounts(database.db, uid)).toEqual({ cash: 900 * TL, bonus: 30 * TL });
+    const [row] = rowsOf<{ status: string; required: number | string }>(
+      await database.db.execute(
+        sql`select status, required from player_bonuses
+            where user_id = ${uid} and definition_id = ${discount}`,
+      ),
+    );
+    expect([row!.status, Number(row!.required)]).toEqual(['wagering', 150 * TL]);
+  });
 });
