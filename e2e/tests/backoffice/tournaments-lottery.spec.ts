@@ -78,7 +78,9 @@ for (const lang of journeyLanguages('tr')) {
     await expect(row.getByTestId('bo-tournament-state')).toHaveText(text.upcoming);
     await row.getByRole('button', { name: lang === 'tr' ? 'Durdur' : 'Pause' }).click();
     await expect(row.getByTestId('bo-tournament-state')).toHaveText(text.paused);
-    await expect(row.getByRole('button', { name: lang === 'tr' ? 'Sürdür' : 'Resume' })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: lang === 'tr' ? 'Sürdür' : 'Resume' }),
+    ).toBeVisible();
     await screenshots(page, `tournaments-${lang}`);
 
     const toLottery = page.getByTestId('bo-nav-lottery');
@@ -106,5 +108,29 @@ for (const lang of journeyLanguages('tr')) {
     await finder.getByTestId('ticket-search-submit').click();
     await expect(finder.getByText(text.notFound)).toBeVisible();
     await screenshots(page, `lottery-${lang}`);
+  });
+}
+
+for (const lang of journeyLanguages('tr')) {
+  test(`the home slider's welcome slide opens the welcome promotion (${lang})`, async ({
+    page,
+  }) => {
+    const title = lang === 'tr' ? '%50 Hoş Geldin Bonusu' : '50% Welcome Bonus';
+    await useLanguage(page, lang);
+    await page.goto('/');
+    const slider = page.getByTestId('home-slider');
+    await slider.hover();
+    await expect(slider.getByRole('heading', { name: title })).toBeVisible();
+    await slider.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/promotions\?promotion=\d+$/);
+    const detail = page.getByTestId('promotion-detail');
+    await expect(detail).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText(title);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'tr' ? 'Kapat' : 'Close' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/promotions$/);
   });
 }

@@ -27,6 +27,13 @@ export type ContentSiteType = (typeof CONTENT_SITE_TYPES)[number];
 const contentSiteType = z.enum(CONTENT_SITE_TYPES, { error: 'invalid_value' }).default('all');
 const onOff = z.union([z.literal(0), z.literal(1)], { error: 'invalid_value' });
 const id = z.number({ error: 'invalid_value' }).int().positive().optional();
+/** The promotion a slider or popup opens on the player's site (it wins over `link`), or null. */
+const promotionId = z
+  .number({ error: 'invalid_value' })
+  .int({ error: 'invalid_value' })
+  .positive({ error: 'invalid_value' })
+  .nullable()
+  .default(null);
 const sortOrder = z.number({ error: 'invalid_value' }).int().min(0).max(10_000).default(0);
 /** An uploaded picture (POST /cms/media) or a named banner art: never another site. */
 const imagePath = z
@@ -58,6 +65,7 @@ export const cmsSliderPayload = z
       .regex(/^\/(?!\/)[A-Za-z0-9\-_/?=&.%]*$/, { error: 'invalid_value' })
       .nullable()
       .default(null),
+    promotionId,
     /** Banner art name (its picture is drawn by /media/art/<name>.svg). */
     art: text(80)
       .regex(/^[a-z0-9-]{1,80}$/, { error: 'invalid_value' })
@@ -83,6 +91,7 @@ export interface CmsSliderView {
   title: { tr: string; en: string };
   description: { tr: string; en: string };
   link: string | null;
+  promotionId: number | null;
   image: string;
   status: 0 | 1;
   startsAt: string;
@@ -135,6 +144,7 @@ export const cmsPopupPayload = z
     title: localized(120, 1),
     body: localized(1_000, 1),
     image: imagePath.nullable().default(null),
+    promotionId,
     active: onOff,
     startsAt: instant,
     endsAt: instant,

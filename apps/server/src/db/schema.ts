@@ -55,6 +55,8 @@ export const cmsSliders = pgTable('cms_sliders', {
   description: localized('description'),
   image: text('image').notNull(),
   link: text('link'),
+  /** Migration 0054: the promotion it opens (wins over `link` on the player's site). */
+  promotionId: integer('promotion_id'),
   status: smallint('status').notNull().default(1),
   ...timestamps,
   sortOrder: integer('sort_order').notNull().default(0),
@@ -79,6 +81,8 @@ export const cmsPopups = pgTable('cms_popups', {
   title: localized('title'),
   body: localized('body'),
   image: text('image'),
+  /** Migration 0054: the promotion it opens. */
+  promotionId: integer('promotion_id'),
   active: smallint('active').notNull().default(1),
   ...timestamps,
   siteType: text('site_type').$type<'all' | 'desktop' | 'mobile'>().notNull().default('all'),

@@ -14,6 +14,8 @@ export interface SliderSeed extends DatedSeed {
   title: LocalizedText;
   description: LocalizedText;
   link: string;
+  /** The slug of the promotion it opens (its link then leads there). */
+  promotion?: string;
 }
 
 export interface PromotionSeed extends DatedSeed {
@@ -43,6 +45,7 @@ export const sliders: SliderSeed[] = [
       en: '50% on your first deposit, up to 999 TRY',
     },
     link: '/promotions',
+    promotion: 'promo-welcome',
     startDay: -30,
     endDay: 365,
   },

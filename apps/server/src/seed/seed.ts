@@ -86,6 +86,24 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         body: isStructuredInformation(infType) ? page.body : clean(page.body),
       })),
     );
+    const promotionRows = await tx
+      .insert(cmsPromotions)
+      .values(
+        promotions.map((p, index) => ({
+          category: p.category,
+          title: p.title,
+          summary: p.summary,
+          body: clean(p.body),
+          image: art(p.slug),
+          sortOrder: index,
+          ...window(p.startDay, p.endDay),
+        })),
+      )
+      .returning({ id: cmsPromotions.id });
+    const promotionIdOf = (slug: string | undefined) => {
+      const index = promotions.findIndex((p) => p.slug === slug);
+      return index < 0 ? null : promotionRows[index]!.id;
+    };
     await tx.insert(cmsSliders).values(
       sliders.map((s, index) => ({
         place: s.place,
@@ -93,19 +111,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         description: s.description,
         image: art(s.slug),
         link: s.link,
+        promotionId: promotionIdOf(s.promotion),
         sortOrder: index,
         ...window(s.startDay, s.endDay),
-      })),
-    );
-    await tx.insert(cmsPromotions).values(
-      promotions.map((p, index) => ({
-        category: p.category,
-        title: p.title,
-        summary: p.summary,
-        body: clean(p.body),
-        image: art(p.slug),
-        sortOrder: index,
-        ...window(p.startDay, p.endDay),
       })),
     );
     await tx.insert(cmsTournaments).values(

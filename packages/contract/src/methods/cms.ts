@@ -10,7 +10,10 @@ export interface Slider {
   title: string;
   description: string;
   image: string;
+  /** Where the slide leads: its promotion's (/promotions?promotion=<id>) when it has one. */
   link: string | null;
+  /** The promotion it opens, or null. */
+  promotionId: number | null;
   sliderPlace: 'sol' | 'sag' | 'all';
   SliderType: string;
   Status: 0 | 1;
@@ -41,6 +44,9 @@ export interface Popup {
   body: string;
   image: string | null;
   Active: 0 | 1;
+  /** The promotion it opens, or null; `link` is that promotion's (/promotions?promotion=<id>). */
+  promotionId: number | null;
+  link: string | null;
 }
 
 export interface SpecialDateInfo {
@@ -134,3 +140,8 @@ export const slider = {
     reply: reply<Slider[]>(),
   }),
 };
+
+/** The query parameter of /promotions that opens one promotion's details. */
+export const PROMOTION_PARAM = 'promotion';
+/** Where a slider or popup pointing at promotion `id` leads on the player's site. */
+export const promotionPath = (id: number): string => `/promotions?${PROMOTION_PARAM}=${id}`;

@@ -1,10 +1,11 @@
 import type { Lang } from '@lale/contract/languages';
-import type {
-  InformationPage,
-  Popup,
-  Promotion,
-  Slider,
-  SpecialDateInfo,
+import {
+  promotionPath,
+  type InformationPage,
+  type Popup,
+  type Promotion,
+  type Slider,
+  type SpecialDateInfo,
 } from '@lale/contract/methods/cms';
 import type {
   InformationRow,
@@ -22,7 +23,8 @@ export function presentSlider(row: SliderRow, lang: Lang): Slider {
     title: row.title[lang],
     description: row.description[lang],
     image: row.image,
-    link: row.link,
+    link: row.promotionId ? promotionPath(row.promotionId) : row.link,
+    promotionId: row.promotionId,
     sliderPlace: row.place,
     SliderType: row.sliderType,
     Status: status(row.status),
@@ -52,6 +54,8 @@ export function presentPopup(row: PopupRow, lang: Lang): Popup {
     body: row.body[lang],
     image: row.image,
     Active: status(row.active),
+    promotionId: row.promotionId,
+    link: row.promotionId ? promotionPath(row.promotionId) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { cmsInformation, cmsSliders } from '../../db/schema.ts';
 import { refusals } from '../../platform/refusal.ts';
 import { sanitizeCmsHtml } from '../../platform/sanitize-html.ts';
 import { cmsRepository, type SliderRow } from './cms.repository.ts';
+import { existingPromotion } from './editors/promotion-link.ts';
 
 const LANGS = ['tr', 'en'] as const;
 
@@ -89,6 +90,7 @@ export function presentSliderForOperator(row: SliderRow, now: Date): CmsSliderVi
     title: row.title,
     description: row.description,
     link: row.link,
+    promotionId: row.promotionId,
     image: row.image,
     status: row.status === 1 ? 1 : 0,
     startsAt: row.startsAt.toISOString(),
@@ -115,6 +117,7 @@ export async function saveSlider(
     title: input.title,
     description: input.description,
     link: input.link,
+    promotionId: await existingPromotion(db, input.promotionId),
     status: input.status,
     startsAt: new Date(input.startsAt),
     endsAt: new Date(input.endsAt),

@@ -38,6 +38,8 @@ export const enBackofficeContent: typeof trBackofficeContent = {
       bodyTr: 'Text (Turkish)',
       bodyEn: 'Text (English)',
       link: 'Link (a path on the site, e.g. /promotions)',
+      promotion: 'Promotion it opens',
+      promotionNone: 'No promotion (the link is used)',
       place: 'Place',
       places: { all: 'Main slider', sol: 'Left', sag: 'Right' },
       siteType: 'Site',

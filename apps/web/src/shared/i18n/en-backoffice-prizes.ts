@@ -76,7 +76,7 @@ export const enBackofficePrizes: typeof trBackofficePrizes = {
         drawing: 'Awaiting the draw',
         drawn: 'Drawn',
       },
-      drawNow: 'Close sales, draw now',
+      drawNow: 'Draw now',
       search: 'Find a ticket',
       searchNone: 'No ticket has this number.',
       ticket: 'Ticket',

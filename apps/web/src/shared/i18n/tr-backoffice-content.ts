@@ -36,6 +36,8 @@ export const trBackofficeContent = {
       bodyTr: 'Metin (Türkçe)',
       bodyEn: 'Metin (İngilizce)',
       link: 'Bağlantı (site içi yol, ör. /promotions)',
+      promotion: 'Açılacak promosyon',
+      promotionNone: 'Promosyon yok (bağlantı kullanılır)',
       place: 'Yer',
       places: { all: 'Ana slider', sol: 'Sol', sag: 'Sağ' },
       siteType: 'Site',

@@ -74,7 +74,7 @@ export const trBackofficePrizes = {
         drawing: 'Çekiliş bekleniyor',
         drawn: 'Çekildi',
       },
-      drawNow: 'Satışı kapat, şimdi çek',
+      drawNow: 'Şimdi çek',
       search: 'Bilet ara',
       searchNone: 'Bu numarayla bilet bulunamadı.',
       ticket: 'Bilet',

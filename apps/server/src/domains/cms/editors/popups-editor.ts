@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { cmsPopups } from '../../../db/schema.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import type { PopupRow } from '../cms.repository.ts';
+import { existingPromotion } from './promotion-link.ts';
 import { onOff, shownNow } from './shown-now.ts';
 
 function present(row: PopupRow, now: Date): CmsPopupView {
@@ -14,6 +15,7 @@ function present(row: PopupRow, now: Date): CmsPopupView {
     title: row.title,
     body: row.body,
     image: row.image,
+    promotionId: row.promotionId,
     active: onOff(row.active),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -35,6 +37,7 @@ export const popupsEditor = {
       title: input.title,
       body: input.body,
       image: input.image,
+      promotionId: await existingPromotion(db, input.promotionId),
       active: input.active,
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,8 @@ export function LifecycleControls(props: {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      {props.badge}
+      {/* The badge keeps its whole word when the column is narrow. */}
+      <Box style={{ flexShrink: 0 }}>{props.badge}</Box>
       {props.ended ? null : (
         <>
           <Button

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@lale/contract/envelope';
 import { fromLocalInput, toLocalInput } from '../components/date-input.ts';
 import { ImageField } from './image-field.tsx';
+import { PromotionPicker } from './promotion-picker.tsx';
 
 export type Draft = Record<string, unknown>;
 /** A text of the interface (i18n key). */
@@ -17,7 +18,8 @@ export type FieldSpec =
   | { key: string; kind: 'switch'; label: TextKey; asBoolean?: boolean }
   | { key: string; kind: 'datetime'; label: TextKey; optional?: boolean }
   | { key: string; kind: 'number'; label: TextKey }
-  | { key: string; kind: 'image' };
+  | { key: string; kind: 'image' }
+  | { key: string; kind: 'promotion' };
 
 const localizedOf = (value: unknown) => (value ?? { tr: '', en: '' }) as { tr: string; en: string };
 
@@ -133,6 +135,16 @@ export function ContentForm(props: {
                 error={errors[field.key]}
                 onChange={(value) => set(field.key, typeof value === 'number' ? value : 0)}
                 data-testid={testId}
+              />
+            );
+          case 'promotion':
+            return (
+              <PromotionPicker
+                key={field.key}
+                value={(draft[field.key] as number | null | undefined) ?? null}
+                error={errors[field.key]}
+                onChange={(id) => set(field.key, id)}
+                testId={testId}
               />
             );
           case 'image':

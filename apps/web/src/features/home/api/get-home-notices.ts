@@ -9,6 +9,8 @@ export interface HomeNotice {
   id: string;
   title: string;
   body: string;
+  /** Where its button leads (a popup's promotion), or none. */
+  link?: string | null;
 }
 
 /** Active popups (Active 1) and current special-date notes (Status 1), shown as notices. */
@@ -32,7 +34,7 @@ export const homeNoticesQuery = (lang: Lang) =>
           .map((s) => ({ id: `s${s.id}`, title: s.title, body: s.body })),
         ...popups
           .filter((p) => p.Active === 1)
-          .map((p) => ({ id: `p${p.id}`, title: p.title, body: p.body })),
+          .map((p) => ({ id: `p${p.id}`, title: p.title, body: p.body, link: p.link })),
       ];
     },
   });

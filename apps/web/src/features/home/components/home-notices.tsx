@@ -1,8 +1,9 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
 import { InfoIcon } from '../../../shared/ui/icons.tsx';
+import { Link } from 'react-router';
 import { useHomeNotices } from '../api/get-home-notices.ts';
 import classes from './home-notices.module.css';
 
@@ -34,6 +35,11 @@ export function HomeNotices() {
           className={classes.notice}
         >
           <HtmlContent html={notice.body} />
+          {notice.link ? (
+            <Button component={Link} to={notice.link} size="xs" variant="light" mt="xs">
+              {t('home.sliderCta')}
+            </Button>
+          ) : null}
         </Alert>
       ))}
     </aside>

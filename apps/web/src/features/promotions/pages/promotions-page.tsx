@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Promotion } from '@lale/contract/methods/cms';
+import { PROMOTION_PARAM, type Promotion } from '@lale/contract/methods/cms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePromotions } from '../../../shared/api/promotions.ts';
 import { groupByPhase } from '../../../shared/lib/time-window.ts';
 import type { Phase } from '../../../shared/lib/time-window.ts';
@@ -14,14 +15,36 @@ import { PhaseTabs } from '../../../shared/ui/phase-tabs.tsx';
 import { PromotionCard } from '../components/promotion-card.tsx';
 import { PromotionModal } from '../components/promotion-modal.tsx';
 
-/** cms getPromotions in active / coming / finished tabs (SPEC §4). */
+/**
+ * cms getPromotions in active / coming / finished tabs (SPEC §4); `?promotion=<id>` (where a
+ * slider or popup leads) opens that promotion's details on its tab.
+ */
 export function PromotionsPage() {
   const { t } = useTranslation();
   const query = usePromotions();
   const now = useNow();
-  const [phase, setPhase] = useState<Phase>('active');
-  const [open, setOpen] = useState<Promotion | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [chosenPhase, setPhase] = useState<Phase | null>(null);
+  const [chosen, setOpen] = useState<Promotion | null>(null);
   const groups = groupByPhase(query.data ?? [], now);
+  const linkedId = Number(params.get(PROMOTION_PARAM));
+  const linked = (query.data ?? []).find((promotion) => promotion.id === linkedId) ?? null;
+  const open = chosen ?? linked;
+  const linkedPhase = linked
+    ? (Object.keys(groups) as Phase[]).find((key) => groups[key].includes(linked))
+    : undefined;
+  const phase = chosenPhase ?? linkedPhase ?? 'active';
+  const close = () => {
+    setOpen(null);
+    if (params.has(PROMOTION_PARAM))
+      setParams(
+        (current) => {
+          current.delete(PROMOTION_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+  };
   const labels = {
     active: t('promotions.active'),
     upcoming: t('promotions.coming'),
@@ -62,7 +85,7 @@ export function PromotionsPage() {
           </PhaseTabs>
         )}
       </QueryView>
-      <PromotionModal promotion={open} onClose={() => setOpen(null)} />
+      <PromotionModal promotion={open} onClose={close} />
     </Page>
   );
 }
