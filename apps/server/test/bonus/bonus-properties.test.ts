@@ -45,7 +45,12 @@ const op = fc.oneof(
 );
 
 type Step = typeof op extends fc.Arbitrary<infer T> ? T : never;
-const spin = (winTimes: number): Step => ({ kind: 'bet', game: 'slot', stake: 10_000, winTimes });
+const spin = (winTimes: 0 | 1 | 2 | 5): Step => ({
+  kind: 'bet',
+  game: 'slot',
+  stake: 10_000,
+  winTimes,
+});
 const CLOSING_PLANS: [Step[]][] = [
   [[{ kind: 'deposit', amount: 10_000 }, spin(1), spin(2), spin(1), spin(0), spin(1), spin(1)]],
   [
