@@ -10,6 +10,11 @@ export interface OperatorLogin {
   password: string;
   /** Base32; absent for an operator signing in for the first time (it enrols then). */
   totpSecret?: string;
+  /**
+   * For a temporary password (a new operator's, or one an admin reset): the password chosen
+   * at the change step the sign-in then asks for; by default the temporary one with `Aa1` on.
+   */
+  newPassword?: string;
 }
 
 export const DEMO_ADMIN = {
@@ -27,7 +32,8 @@ export function operatorCode(secret: string): string {
 
 /**
  * Signs an operator in on /backoffice: name and password, then the code (after enrolling
- * the secret the page shows, if the operator has none yet). Returns the secret used.
+ * the secret the page shows, if the operator has none yet), then, for a temporary password,
+ * a new one. Returns the secret used.
  */
 export async function signInOperator(
   page: Page,
@@ -47,8 +53,21 @@ export async function signInOperator(
   }
   await code.locator('input').first().fill(operatorCode(secret));
   await page.getByTestId('operator-submit').click();
-  await expect(page.getByTestId('page-backoffice')).toBeVisible();
+  const office = page.getByTestId('page-backoffice');
+  const change = page.getByTestId('operator-password-change');
+  await expect(office.or(change)).toBeVisible();
+  if (await change.isVisible()) await changeTemporaryPassword(page, login);
+  await expect(office).toBeVisible();
   return secret;
+}
+
+/** The step after the code for a temporary password: it, then the new one twice. */
+export async function changeTemporaryPassword(page: Page, login: OperatorLogin): Promise<void> {
+  const next = login.newPassword ?? `${login.password}Aa1`;
+  await page.getByTestId('operator-password-current').fill(login.password);
+  await page.getByTestId('operator-password-new').fill(next);
+  await page.getByTestId('operator-password-confirm').fill(next);
+  await page.getByTestId('operator-password-submit').click();
 }
 
 /** Signs an operator in through the API on `request` (its cookie stays in that context). */

@@ -74,6 +74,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'settings',
+            lazy: () =>
+              import('../../features/backoffice/settings/settings-page.tsx').then((m) => ({
+                Component: m.SettingsPage,
+              })),
+          },
+          {
             path: 'audit',
             lazy: () =>
               import('../../features/backoffice/audit/audit-page.tsx').then((m) => ({

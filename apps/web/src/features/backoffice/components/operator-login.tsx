@@ -54,7 +54,7 @@ export function OperatorLogin() {
               kind: 'enrol',
               enrolment: reply.data as unknown as OperatorTotpEnrolment,
             });
-          if (reply.debug === 'wrong_code') {
+          if (reply.debug === 'wrong_code' || reply.debug === 'operator_code_used') {
             setCode('');
             return setCodeError(reply.message);
           }

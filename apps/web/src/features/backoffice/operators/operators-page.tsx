@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { backofficeRequest } from '../api/backoffice-api.ts';
+import { IpAllowListDialog } from './ip-allow-list-dialog.tsx';
 
 const KEY = ['backoffice', 'operators'];
 
@@ -50,6 +51,7 @@ export function OperatorsPage() {
   const [username, setUsername] = useState('');
   const [role, setNewRole] = useState<StaffRole>('support');
   const [created, setCreated] = useState<OperatorCreated | null>(null);
+  const [editing, setEditing] = useState<OperatorListItem | null>(null);
   const roles = OPERATOR_ROLES.map((r) => ({ value: r, label: t(`boAccess.roles.${r}`) }));
   const items = list.data?.result ? list.data.data.items : [];
 
@@ -100,7 +102,7 @@ export function OperatorsPage() {
           <Code data-testid="operators-temporary-password">{created.temporaryPassword}</Code>
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={900}>
         <Table striped data-testid="operators-table">
           <Table.Thead>
             <Table.Tr>
@@ -152,6 +154,19 @@ export function OperatorsPage() {
                     <Button
                       size="xs"
                       variant="default"
+                      onClick={() => setEditing(operator)}
+                      data-testid="operators-addresses"
+                    >
+                      {t('boAccess.operators.addresses')}
+                      <Badge ml={6} size="sm" variant="light" color="gray">
+                        {operator.ipAllowList.length === 0
+                          ? t('boAccess.operators.anyAddress')
+                          : operator.ipAllowList.length}
+                      </Badge>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
                       onClick={() =>
                         resetTotp.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
                       }
@@ -187,6 +202,7 @@ export function OperatorsPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {editing ? <IpAllowListDialog operator={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useAppStore } from '../../../shared/store/app-store.ts';
 import { LOCALES } from '../../../shared/store/session-types.ts';
 import { useOperator, useOperatorLogout } from '../api/backoffice-api.ts';
 import { OperatorLogin } from '../components/operator-login.tsx';
+import { OperatorPasswordChange } from '../components/operator-password-change.tsx';
 
 /** Each section shows only to roles that hold its permission (the server refuses the rest). */
 const SECTIONS = [
@@ -90,6 +91,13 @@ const SECTIONS = [
     permission: 'operators.manage',
   },
   {
+    to: '/backoffice/settings',
+    end: false,
+    label: 'boAccess.settings.nav',
+    testId: 'bo-nav-settings',
+    permission: 'operators.manage',
+  },
+  {
     to: '/backoffice/audit',
     end: false,
     label: 'boAccess.nav.audit',
@@ -122,6 +130,7 @@ export function BackofficeLayout() {
     );
   const me = operator.data?.result ? operator.data.data : null;
   if (!me) return <OperatorLogin />;
+  if (me.mustChangePassword) return <OperatorPasswordChange />;
   const sections = SECTIONS.filter((section) => me.permissions.includes(section.permission));
   const current = [...SECTIONS]
     .sort((a, b) => b.to.length - a.to.length)
