@@ -20,13 +20,15 @@ export function GameLayout({ session, title, children, aside, sound = false }: P
     <div className="page">
       <header className="topbar">
         <h1>{session.game?.name ?? title}</h1>
-        {session.balance !== null && (
-          <p className="balance" aria-live="polite">
-            <span>{t.balance}</span>{' '}
-            <strong data-testid="balance">{formatMoney(session.balance, lang)}</strong>
-          </p>
-        )}
-        {sound && <SoundToggle lang={lang} />}
+        <div className="topbar__end">
+          {session.balance !== null && (
+            <p className="balance" aria-live="polite">
+              <span>{t.balance}</span>{' '}
+              <strong data-testid="balance">{formatMoney(session.balance, lang)}</strong>
+            </p>
+          )}
+          {sound && <SoundToggle lang={lang} />}
+        </div>
       </header>
       <ErrorBanner error={session.error} onClose={session.clearError} closeLabel={t.close} />
       {session.status === 'loading' && <p role="status">{t.loading}</p>}
