@@ -38,6 +38,29 @@ export async function playRound(
   }
 }
 
+/** A bet its provider then rolls back. Returns the refusal if the bet is refused. */
+export async function rolledBackRound(
+  db: Db,
+  userId: number,
+  gameId: string,
+  stake: number,
+): Promise<Refusal | SeamlessError | null> {
+  serial++;
+  const base = { provider: 'lale', playerId: userId, roundId: `bonus-r${serial}` };
+  try {
+    await wallet.bet(db, { ...base, gameId, transactionId: `bonus-b${serial}`, amount: stake });
+  } catch (error) {
+    if (error instanceof Refusal || error instanceof SeamlessError) return error;
+    throw error;
+  }
+  await wallet.rollback(db, {
+    ...base,
+    transactionId: `bonus-x${serial}`,
+    rollbackTransactionId: `bonus-b${serial}`,
+  });
+  return null;
+}
+
 export async function gameOfType(db: Db, type: string): Promise<string> {
   const [row] = rowsOf<{ id: number }>(
     await db.execute(sql`select id from games where type = ${type} order by id limit 1`),

@@ -13,6 +13,7 @@ import {
   gameOfType,
   pauseAll,
   playRound,
+  rolledBackRound,
   testDefinition,
 } from './bonus-fixture.ts';
 
@@ -39,6 +40,11 @@ const op = fc.oneof(
     game: fc.constantFrom('slot' as const, 'table' as const),
     stake: fc.integer({ min: 1, max: 20_000 }),
     winTimes: fc.constantFrom(0, 0, 0, 1, 2, 5),
+  }),
+  fc.record({
+    kind: fc.constant('rollback' as const),
+    game: fc.constantFrom('slot' as const, 'table' as const),
+    stake: fc.integer({ min: 1, max: 20_000 }),
   }),
   fc.record({ kind: fc.constant('withdraw' as const) }),
   fc.record({ kind: fc.constant('expire' as const) }),
@@ -94,7 +100,7 @@ async function flows(userId: number) {
 describe('the bonus engine over random play', () => {
   it('accounts for every kuruş, counts weighted stakes exactly and never converts early', async () => {
     let runs = 0;
-    const seen = { converted: 0, expired: 0, forfeited: 0, refused: 0 };
+    const seen = { converted: 0, expired: 0, forfeited: 0, refused: 0, rolledBack: 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 16 }), async (plan) => {
         runs++;
@@ -121,6 +127,21 @@ describe('the bonus engine over random play', () => {
               expect(await accounts(database.db, uid)).toEqual(before);
             } else if (wageringId) {
               expected += Math.floor((step.stake * WEIGHT[step.game]) / 100);
+            }
+          } else if (step.kind === 'rollback') {
+            const before = await accounts(database.db, uid);
+            const refused = await rolledBackRound(database.db, uid, games[step.game], step.stake);
+            const bonus = (await bonusRows(database.db, uid)).find((r) => r.id === wageringId);
+            if (refused) {
+              seen.refused++;
+              expect(await accounts(database.db, uid)).toEqual(before);
+            } else if (bonus && bonus.status !== 'wagering') {
+              // The stake converted the bonus: that stays done, its bonus part with the house.
+              expected += Math.floor((step.stake * WEIGHT[step.game]) / 100);
+            } else {
+              // Rolled back whole: every part where it came from, the progress as it was.
+              seen.rolledBack++;
+              expect(await accounts(database.db, uid)).toEqual(before);
             }
           } else if (step.kind === 'withdraw') {
             await forfeitOnWithdrawal(database.db, uid);
@@ -168,7 +189,7 @@ describe('the bonus engine over random play', () => {
       { numRuns: 100, examples: CLOSING_PLANS },
     );
     expect(runs).toBeGreaterThan(0);
-    for (const closed of ['converted', 'expired', 'forfeited'] as const)
+    for (const closed of ['converted', 'expired', 'forfeited', 'rolledBack'] as const)
       expect(seen[closed], JSON.stringify(seen)).toBeGreaterThan(0);
   }, 900_000);
 });
