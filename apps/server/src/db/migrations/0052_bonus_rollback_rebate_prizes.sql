@@ -7,6 +7,7 @@
 --    over (a kind change is the one edit of a posted transfer this migration allows itself).
 -- 3. The reports tell a bonus that expired from one forfeited by a withdrawal request
 --    (report_product gives a bonus_forfeit the bonus's closing status).
+-- 4. Tournament leaderboards take a bet refunded in parts off once (tournaments_follow_ledger).
 
 alter table ledger_transfers drop constraint ledger_transfers_kind_check;
 alter table ledger_transfers add constraint ledger_transfers_kind_check check (
