@@ -14,6 +14,11 @@ const TEXTS = {
     scheduled: 'Planlandı',
     howTo: /500,00/,
     notFound: 'Bu numarayla bilet bulunamadı.',
+    leaderboard: 'Sıralama',
+    noEntries: 'Henüz katılan yok',
+    details: 'Ayrıntılar',
+    seedHidden: 'çekilişten sonra',
+    welcome: '%50 Hoş Geldin Bonusu',
   },
   en: {
     tournaments: 'Tournaments',
@@ -25,6 +30,11 @@ const TEXTS = {
     scheduled: 'Scheduled',
     howTo: /500\.00/,
     notFound: 'No ticket has this number.',
+    leaderboard: 'Leaderboard',
+    noEntries: 'Nobody has joined yet',
+    details: 'Details',
+    seedHidden: 'after the draw',
+    welcome: '50% Welcome Bonus',
   },
 } as const;
 
@@ -81,6 +91,8 @@ for (const lang of journeyLanguages('tr')) {
     await expect(
       row.getByRole('button', { name: lang === 'tr' ? 'Sürdür' : 'Resume' }),
     ).toBeVisible();
+    await row.getByRole('button', { name: text.leaderboard }).click();
+    await expect(screen.getByTestId('bo-tournament-board')).toContainText(text.noEntries);
     await screenshots(page, `tournaments-${lang}`);
 
     const toLottery = page.getByTestId('bo-nav-lottery');
@@ -107,7 +119,19 @@ for (const lang of journeyLanguages('tr')) {
     await finder.getByRole('textbox').fill(`${code}-000001`);
     await finder.getByTestId('ticket-search-submit').click();
     await expect(finder.getByText(text.notFound)).toBeVisible();
+    await drawRow.getByRole('button', { name: text.details }).click();
+    await expect(lottery.getByTestId('lottery-draw')).toContainText(text.seedHidden);
     await screenshots(page, `lottery-${lang}`);
+
+    // The welcome slider's editor names the promotion it opens, from the promotions list.
+    await page.getByTestId('bo-nav-content').click();
+    const welcome = page
+      .getByTestId('bo-content-sliders')
+      .getByTestId('bo-content-item')
+      .filter({ hasText: text.welcome });
+    await welcome.getByTestId('bo-content-edit').click();
+    await expect(page.getByTestId('bo-field-promotionId')).toHaveValue(text.welcome);
+    await screenshots(page, `slider-editor-${lang}`);
   });
 }
 

@@ -17,8 +17,8 @@ export function LifecycleControls(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap">
-      {/* The badge keeps its whole word when the column is narrow. */}
+    <Group gap={4}>
+      {/* Badge and buttons keep their whole words; a narrow column wraps them instead. */}
       <Box style={{ flexShrink: 0 }}>{props.badge}</Box>
       {props.ended ? null : (
         <>
@@ -26,6 +26,7 @@ export function LifecycleControls(props: {
             size="compact-xs"
             variant="subtle"
             disabled={props.pending}
+            style={{ flexShrink: 0 }}
             onClick={() => props.onPause(!props.paused)}
           >
             {props.paused ? t('boBonus.resume') : t('boBonus.pause')}
@@ -35,6 +36,7 @@ export function LifecycleControls(props: {
             variant="subtle"
             color="red"
             disabled={props.pending}
+            style={{ flexShrink: 0 }}
             onClick={props.onEnd}
           >
             {props.endLabel ?? t('boBonus.end')}
