@@ -37,6 +37,11 @@ export async function confirmedDeposit(
     requestKey: randomUUID().replaceAll('-', ''),
   });
   expect(asked, JSON.stringify(asked)).toMatchObject({ result: true });
+  await confirmWaitingDeposit(player);
+}
+
+/** The back office (through its API) confirms the player's waiting deposit request. */
+export async function confirmWaitingDeposit(player: Player): Promise<void> {
   const office = await newRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
     const headers = { panel: 'backoffice' };
