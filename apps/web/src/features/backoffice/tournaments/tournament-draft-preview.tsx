@@ -51,7 +51,8 @@ export function TournamentDraftPreview(props: {
             state: t(`boPrizes.tournaments.states.${preview.state}`),
           })}
         </Text>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {/* A picture of the player's page: its link leads to no tournament yet. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} inert>
           <TournamentCard tournament={summary} phase={PHASE[preview.state]} />
           <TournamentRules
             rules={{
