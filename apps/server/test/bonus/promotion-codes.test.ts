@@ -44,7 +44,12 @@ async function register(promotion_code: string, lang: 'tr' | 'en' = 'tr') {
   return { body, username: form.username, password: form.password };
 }
 
-async function bankDeposit(player: SignedInPlayer, amount: number, promotion_code?: string) {
+async function bankDeposit(
+  player: SignedInPlayer,
+  amount: number,
+  promotion_code?: string,
+  requestKey?: string,
+) {
   const { body } = await app.call(
     'finance',
     'save_bank_transfer',
@@ -54,6 +59,7 @@ async function bankDeposit(player: SignedInPlayer, amount: number, promotion_cod
       account: 'TR12 0001',
       sender_identity_number: identityNumber(123),
       ...(promotion_code ? { promotion_code } : {}),
+      ...(requestKey ? { requestKey } : {}),
     },
     { cookies: player.cookies },
   );
@@ -227,9 +233,12 @@ describe('a promotion code at deposit', () => {
 
   it('grants a once-per-player code once; the second use is refused and nothing is stored', async () => {
     const player = await signedInPlayer(app.database);
-    const first = await bankDeposit(player, 100 * TL, 'HOSGELDIN');
+    const first = await bankDeposit(player, 100 * TL, 'HOSGELDIN', 'welcome-once-1');
     expect(first.result).toBe(true);
     expect((await confirm(requestId(first))).body.result).toBe(true);
+    // The client's retry of that same request answers it, not a refusal of the used code.
+    const retried = await bankDeposit(player, 100 * TL, 'HOSGELDIN', 'welcome-once-1');
+    expect(requestId(retried)).toBe(requestId(first));
     expect(await accounts(app.database.db, player.uid)).toEqual({ cash: 100 * TL, bonus: 50 * TL });
 
     const second = await bankDeposit(player, 100 * TL, 'hosgeldin');

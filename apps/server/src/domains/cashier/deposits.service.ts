@@ -99,6 +99,8 @@ async function promotionOf(
   now: Date,
 ): Promise<BonusDefinition | null> {
   if (!form.promotion_code) return null;
+  // A retried request answers the first (insertOnce), whose code was checked and kept then.
+  if (form.requestKey && (await requests.findByClientKey(db, userId, form.requestKey))) return null;
   return checkDepositCode(db, { userId, methodId, amount: form.amount }, form.promotion_code, now);
 }
 
