@@ -65,11 +65,11 @@ export function LotteryPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('boPrizes.lottery.name')}</Table.Th>
+              <Table.Th>{t('boPrizes.lottery.state')}</Table.Th>
               <Table.Th>{t('boPrizes.lottery.schedule')}</Table.Th>
               <Table.Th>{t('boPrizes.lottery.seedHash')}</Table.Th>
               <Table.Th>{t('boPrizes.lottery.tickets')}</Table.Th>
               <Table.Th>{t('boPrizes.lottery.cost')}</Table.Th>
-              <Table.Th>{t('boPrizes.lottery.state')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -96,27 +96,6 @@ export function LotteryPage() {
                       </Button>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs">
-                        {t('boPrizes.lottery.scheduleLine', {
-                          from: when(row.salesStart),
-                          to: when(row.salesEnd),
-                          draw: when(row.drawAt),
-                        })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Code title={row.seedHash}>{row.seedHash.slice(0, 12)}…</Code>
-                    </Table.Td>
-                    <Table.Td>{row.ticketsIssued}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {t('boPrizes.tournaments.costLine', {
-                          cost: money(row.prizeCost),
-                          paid: money(row.prizesPaid),
-                        })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
                       <LifecycleControls
                         badge={
                           <Badge
@@ -139,6 +118,27 @@ export function LotteryPage() {
                         onEnd={() => control.mutate({ lotteryId: row.id, control: 'end' })}
                         endLabel={t('boPrizes.lottery.drawNow')}
                       />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">
+                        {t('boPrizes.lottery.scheduleLine', {
+                          from: when(row.salesStart),
+                          to: when(row.salesEnd),
+                          draw: when(row.drawAt),
+                        })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Code title={row.seedHash}>{row.seedHash.slice(0, 12)}…</Code>
+                    </Table.Td>
+                    <Table.Td>{row.ticketsIssued}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs">
+                        {t('boPrizes.tournaments.costLine', {
+                          cost: money(row.prizeCost),
+                          paid: money(row.prizesPaid),
+                        })}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                   {open === row.id ? (

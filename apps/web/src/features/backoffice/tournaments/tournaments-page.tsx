@@ -49,10 +49,10 @@ export function TournamentsPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('boPrizes.tournaments.name')}</Table.Th>
+              <Table.Th>{t('boPrizes.tournaments.state')}</Table.Th>
               <Table.Th>{t('boPrizes.tournaments.window')}</Table.Th>
               <Table.Th>{t('boPrizes.tournaments.players')}</Table.Th>
               <Table.Th>{t('boPrizes.tournaments.cost')}</Table.Th>
-              <Table.Th>{t('boPrizes.tournaments.state')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -81,20 +81,6 @@ export function TournamentsPage() {
                       </Button>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="xs">
-                        {formatDateTime(row.startsAt, lang)} – {formatDateTime(row.endsAt, lang)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{row.participants}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {t('boPrizes.tournaments.costLine', {
-                          cost: money(row.prizeCost),
-                          paid: money(row.prizesPaid),
-                        })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
                       <LifecycleControls
                         badge={
                           <Badge
@@ -117,6 +103,20 @@ export function TournamentsPage() {
                         onEnd={() => control.mutate({ tournamentId: row.id, control: 'end' })}
                         endLabel={t('boPrizes.tournaments.endNow')}
                       />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">
+                        {formatDateTime(row.startsAt, lang)} – {formatDateTime(row.endsAt, lang)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{row.participants}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs">
+                        {t('boPrizes.tournaments.costLine', {
+                          cost: money(row.prizeCost),
+                          paid: money(row.prizesPaid),
+                        })}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                   {open === row.id ? (
