@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorLogin } from '../../src/domains/backoffice/operator-sessions.ts';
+import {
+  protectionFrom,
+  testDataKeys,
+} from '../../src/platform/field-encryption/data-protection.ts';
+import { PasswordHasher, TEST_ONLY_ARGON2 } from '../../src/platform/password-hasher.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
   addOperator,
   operatorClient,
   operatorCode,
+  TEST_TOTP_SECRET,
   type OperatorClient,
 } from '../cashier/backoffice-client.ts';
 
@@ -72,6 +79,29 @@ describe('an authenticator code works once', () => {
     expect(bodies.filter((body) => body.result === true)).toHaveLength(1);
     expect(bodies.filter((body) => body.debug === 'operator_code_used')).toHaveLength(2);
     expect(replies.filter((reply) => cookieOf(reply) !== undefined)).toHaveLength(1);
+  });
+
+  it("keeps only the demo admin's published secret reusable, and only where it is allowed (never in production)", async () => {
+    await addOperator(app, 'demo-gibi', 'risk', 'Operator1');
+    const deps = {
+      hasher: new PasswordHasher(TEST_ONLY_ARGON2),
+      cipher: protectionFrom(testDataKeys()).cipher,
+    };
+    const input = {
+      username: 'demo-gibi',
+      password: 'Operator1',
+      code: operatorCode(TEST_TOTP_SECRET, app.now()),
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    };
+    const asOutsideProduction = { ...deps, reusableTotpSecret: TEST_TOTP_SECRET };
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await operatorLogin(app.database.db, asOutsideProduction, input, app.now())).kind,
+      ).toBe('signed_in');
+    // Production passes no reusable secret: the same secret's code works once.
+    expect((await operatorLogin(app.database.db, deps, input, app.now())).kind).toBe('signed_in');
+    expect((await operatorLogin(app.database.db, deps, input, app.now())).kind).toBe('code_used');
   });
 
   it('counts the code that enrols an authenticator as used', async () => {
