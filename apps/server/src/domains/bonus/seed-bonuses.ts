@@ -32,7 +32,7 @@ export function seededDefinitions(
       code: 'welcome',
       name: { tr: '%50 Hoş Geldin Bonusu', en: '50% Welcome Bonus' },
       terms: {
-        tr: `İlk yatırımınıza %50, en fazla 999 TL. En az 100 TL yatırım; bonusun 10 katı çevrim, 30 gün içinde. Çevrim sürerken en fazla 100 TL bahis. Slotlar %100, masa ve canlı oyunlar %10 sayılır. Çekim talebi çevrimi biten bonusu iptal eder. Kod: HOSGELDIN (kayıtta ya da katıl düğmesiyle).${TERMS_LINK.tr}`,
+        tr: `İlk yatırımınıza %50, en fazla 999 TL. En az 100 TL yatırım; bonusun 10 katı çevrim, 30 gün içinde. Çevrim sürerken en fazla 100 TL bahis. Slotlar %100, masa ve canlı oyunlar %10 sayılır. Çevrimi bitmemiş bonus, çekim talebinde iptal olur. Kod: HOSGELDIN (kayıtta ya da katıl düğmesiyle).${TERMS_LINK.tr}`,
         en: `50% on your first deposit, up to 999 TRY. Minimum deposit 100 TRY; wager 10 times the bonus within 30 days. While wagering, bets up to 100 TRY. Slots count 100%, table and live games 10%. A withdrawal request forfeits an unfinished bonus. Code: HOSGELDIN (at registration or with the join button).${TERMS_LINK.en}`,
       },
       kind: 'deposit_match',
