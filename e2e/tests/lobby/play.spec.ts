@@ -2,14 +2,7 @@ import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { expectToast } from '../../support/toasts.ts';
 import { expect, test } from '../../support/accounts-test.ts';
 import type { Page } from '@playwright/test';
-import {
-  cardOf,
-  logInOnForm,
-  signIn,
-  slotsFromApi,
-  tablesFromApi,
-  useLanguage,
-} from './lobby.ts';
+import { cardOf, logInOnForm, signIn, slotsFromApi, tablesFromApi, useLanguage } from './lobby.ts';
 import { journeyLanguages } from '../../support/languages.ts';
 
 const NOT_FOUND = {
