@@ -1,6 +1,10 @@
 export type Lang = 'tr' | 'en';
 
-const BOTH: readonly Lang[] = ['tr', 'en'];
+/**
+ * Both languages, always: for the journeys a product area is accepted on in Turkish and in
+ * English (the bonus, tournament and responsible-gaming journeys, virtual sports).
+ */
+export const BOTH_LANGUAGES: readonly Lang[] = ['tr', 'en'];
 
 /**
  * The languages one spec file's journeys run in. Every journey is written for Turkish and
@@ -10,5 +14,5 @@ const BOTH: readonly Lang[] = ['tr', 'en'];
  * key parity is a unit test. `E2E_LANGUAGES=both` runs every journey in both languages.
  */
 export function journeyLanguages(language: Lang): readonly Lang[] {
-  return process.env.E2E_LANGUAGES === 'both' ? BOTH : [language];
+  return process.env.E2E_LANGUAGES === 'both' ? BOTH_LANGUAGES : [language];
 }

@@ -6,6 +6,7 @@ import { expectToast } from '../../support/toasts.ts';
 import { SENDER_IDENTITY } from '../cashier/cashier-pages.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { signIn } from '../lobby/lobby.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 60_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -35,7 +36,7 @@ async function fillBankDeposit(page: Page, lira: number, code: string) {
   await page.getByTestId('deposit-submit').click();
 }
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a deposit with the 20% bonus code pays the bonus on confirmation; a wrong code is refused under its field (${lang})`, async ({
     page,
     request,

@@ -16,6 +16,7 @@ import {
 import { useLanguage } from '../foundation/site.ts';
 import { findGame } from '../games/games.ts';
 import { signIn } from '../lobby/lobby.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 type Lang = 'tr' | 'en';
 
@@ -106,7 +107,7 @@ async function slotSession(request: APIRequestContext, lang: Lang) {
   };
 }
 
-for (const lang of ['tr', 'en'] as const) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a player registers with HOSGELDIN, deposits, wagers the welcome bonus and sees it turn to cash (${lang})`, async ({
     page,
     request,

@@ -6,11 +6,11 @@ import { SENDER_IDENTITY } from '../cashier/cashier-pages.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { signIn } from '../lobby/lobby.ts';
 import { limitRow, openResponsibleGaming, setLimit, TEXTS } from './rg-pages.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const lang of journeyLanguages('en')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a daily deposit limit refuses a larger deposit, and raising it waits 24 hours (${lang})`, async ({
     page,
     request,

@@ -5,11 +5,11 @@ import { seriousViolations } from '../accessibility/axe-check.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { signIn } from '../lobby/lobby.ts';
 import { openResponsibleGaming, TEXTS } from './rg-pages.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const lang of journeyLanguages('en')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a reality check every 15 minutes shows the session and logs out (${lang})`, async ({
     page,
     request,

@@ -5,11 +5,11 @@ import { submitLogin } from '../accounts/account-pages.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { signIn } from '../lobby/lobby.ts';
 import { openResponsibleGaming, TEXTS } from './rg-pages.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const lang of journeyLanguages('tr')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`self-exclusion logs the player out here and on their other device (${lang})`, async ({
     page,
     request,

@@ -7,7 +7,7 @@ import { OFFICE_HEADERS, signInOperatorApi } from '../../support/operator.ts';
 import { rpc } from '../../support/rpc.ts';
 import { findGame } from '../games/games.ts';
 import { useLanguage } from '../lobby/lobby.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 type Lang = 'tr' | 'en';
 
@@ -75,7 +75,7 @@ async function join(page: Page, tournamentId: number) {
   expect(joined, JSON.stringify(joined)).toMatchObject({ result: true });
 }
 
-for (const lang of journeyLanguages('en')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a player joins a tournament and sees their rank move live after playing (${lang})`, async ({
     page,
     browser,

@@ -4,7 +4,7 @@ import { fundedPlayer } from '../../support/funded-player.ts';
 import { rpc } from '../../support/rpc.ts';
 import { useLanguage } from '../lobby/lobby.ts';
 import { openBetHistory, openSlip, SPORTS_TEXT } from '../sports/sports.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 // The e2e server plays a round of virtual football every 40 s, shown in 15 s (support/server.mjs).
 test.describe.configure({ timeout: 180_000 });
@@ -15,7 +15,7 @@ const TEXT = {
   en: { live: /Live/, table: 'Table', results: 'Results', fair: 'Check the hash' },
 } as const;
 
-for (const lang of journeyLanguages('tr')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a player bets on a virtual football match, watches it play and settle, and sees the table (${lang}, phone)`, async ({
     page,
   }) => {

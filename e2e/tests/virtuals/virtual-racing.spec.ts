@@ -4,14 +4,14 @@ import { fundedPlayer } from '../../support/funded-player.ts';
 import { rpc } from '../../support/rpc.ts';
 import { useLanguage } from '../lobby/lobby.ts';
 import { openBetHistory, openSlip, SPORTS_TEXT } from '../sports/sports.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 // The e2e server runs a horse race every 40 s, shown in 12 s (support/server.mjs).
 test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { width: 375, height: 812 };
 
-for (const lang of journeyLanguages('en')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a player bets on a horse race, watches it run and sees it settle (${lang}, phone)`, async ({
     page,
   }) => {
