@@ -37,6 +37,8 @@ const TEXT = {
     converted: 'Nakde döndü',
     noActive: 'Şu anda çevrimi süren bir bonusunuz yok.',
     bonusHistory: 'Bonus geçmişi',
+    historyGranted: 'Bonus verildi',
+    historyConverted: 'Bonus nakde döndü',
     money: (lira: number) => new RegExp(`${lira.toLocaleString('tr-TR')},00`),
   },
   en: {
@@ -46,6 +48,8 @@ const TEXT = {
     converted: 'Turned into cash',
     noActive: 'You have no bonus wagering right now.',
     bonusHistory: 'Bonus history',
+    historyGranted: 'Bonus granted',
+    historyConverted: 'Bonus turned into cash',
     money: (lira: number) => new RegExp(`${lira.toLocaleString('en-GB')}\\.00`),
   },
 };
@@ -157,6 +161,8 @@ for (const lang of BOTH_LANGUAGES) {
     const rows = page.getByTestId('history-row');
     await expect(rows).toHaveCount(2);
     for (const row of await rows.all()) await expect(row).toContainText(TEXT[lang].money(50));
+    await expect(rows.nth(0)).toContainText(TEXT[lang].historyConverted);
+    await expect(rows.nth(1)).toContainText(TEXT[lang].historyGranted);
     await shot(page, `bonus-history-${lang}`);
   });
 }

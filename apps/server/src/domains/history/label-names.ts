@@ -10,9 +10,16 @@ const SOURCES = {
 } as const;
 type Source = keyof typeof SOURCES;
 const KEY = /^(casino|livecasino|cash-method):(\d{1,9})$/;
-/** Labels that name no row: the sportsbook's coupons (their wallet game id is 'sportsbook'). */
+/**
+ * Labels that name no row: the sportsbook's coupons (their wallet game id is 'sportsbook'), and
+ * what happened to a bonus (migration 0056), which its history rows would otherwise all call 'Bonus'.
+ */
 const FIXED: Readonly<Record<string, Record<Lang, string>>> = {
   sportsbook: { tr: 'Spor Bahisleri', en: 'Sportsbook' },
+  'bonus-grant': { tr: 'Bonus verildi', en: 'Bonus granted' },
+  'bonus-conversion': { tr: 'Bonus nakde döndü', en: 'Bonus turned into cash' },
+  'bonus-forfeit': { tr: 'Bonus sona erdi', en: 'Bonus ended' },
+  prize: { tr: 'Ödül', en: 'Prize' },
 };
 
 /**
