@@ -8,6 +8,7 @@ import { issueProviderSession } from '../../src/domains/wallet/seamless/provider
 import { seedWallet } from '../../src/seed/wallet.ts';
 import {
   findGame,
+  finishHand,
   fund,
   ledgerBalance,
   openGame,
@@ -155,9 +156,8 @@ const PATHS: BetPath[] = [
       const dealt = studioOutcome(
         await game.post('/blackjack/deal', { bet, requestId: randomUUID() }),
       );
-      // A hand waiting for a decision is stood, so that the next deal may start.
-      if (dealt.taken)
-        await game.post('/blackjack/action', { action: 'stand', requestId: randomUUID() });
+      // A hand waiting for a decision (insurance too) is played out, so the next deal may start.
+      if (dealt.taken) await finishHand(game);
       return dealt;
     }),
   },
