@@ -10,7 +10,6 @@ export const enBackofficePrizes: typeof trBackofficePrizes = {
     preview: 'Preview',
     previewTitle: 'What the player will see',
     save: 'Save and schedule',
-    close: 'Close',
     details: 'Details',
     hideDetails: 'Hide',
     tournaments: {

@@ -8,7 +8,6 @@ export const trBackofficePrizes = {
     preview: 'Önizle',
     previewTitle: 'Oyuncunun göreceği',
     save: 'Kaydet ve planla',
-    close: 'Kapat',
     details: 'Ayrıntılar',
     hideDetails: 'Gizle',
     tournaments: {

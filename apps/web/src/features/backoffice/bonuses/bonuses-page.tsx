@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { LifecycleControls } from '../components/lifecycle-controls.tsx';
 import { bonusDefinitionsQuery, useSetDefinitionStatus } from './bonuses-api.ts';
 import { DefinitionForm } from './definition-form.tsx';
+import { ScheduledOffersFrame } from '../components/scheduled-offers-frame.tsx';
 
 /** /backoffice/bonuses: the definitions with their schedule and cost; create, pause, end. */
 export function BonusesPage() {
@@ -14,24 +14,16 @@ export function BonusesPage() {
   const lang = useAppStore((state) => state.userLanguage);
   const query = useQuery(bonusDefinitionsQuery());
   const setStatus = useSetDefinitionStatus();
-  const [creating, setCreating] = useState(false);
   const money = (kurus: number) => formatMoney(kurus, 'TRY', lang);
   return (
-    <Stack gap="md" data-testid="bo-bonuses">
-      <Group justify="space-between">
-        <Title order={2} fz="lg">
-          {t('boBonus.title')}
-        </Title>
-        <Button size="xs" onClick={() => setCreating((v) => !v)}>
-          {creating ? t('common.close') : t('boBonus.new')}
-        </Button>
-      </Group>
-      {creating ? (
-        <Card withBorder>
-          <DefinitionForm onSaved={() => setCreating(false)} />
-        </Card>
-      ) : null}
-      {query.isError ? <Text c="red">{query.error.message}</Text> : null}
+    <ScheduledOffersFrame
+      testId="bo-bonuses"
+      title={t('boBonus.title')}
+      newLabel={t('boBonus.new')}
+      isEmpty={false}
+      errors={[query.error]}
+      form={(close) => <DefinitionForm onSaved={close} />}
+    >
       <Table.ScrollContainer minWidth={760}>
         <Table striped>
           <Table.Thead>
@@ -93,6 +85,6 @@ export function BonusesPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Stack>
+    </ScheduledOffersFrame>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '@lale/contract/envelope';
 import type { LotteryDraft } from '@lale/contract/lottery';
 import { useState } from 'react';
@@ -19,6 +10,7 @@ import { fieldErrorsOf } from '../api/reply-data.ts';
 import { InstantInput } from '../components/instant-input.tsx';
 import { PrizeTableInput } from '../components/prize-table-input.tsx';
 import { useCreateLottery, usePreviewLottery } from './lottery-api.ts';
+import { DraftActions } from '../components/draft-actions.tsx';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -111,28 +103,14 @@ export function LotteryForm({ onSaved }: { onSaved: () => void }) {
         />
       </SimpleGrid>
       <PrizeTableInput value={prizesLira} onChange={setPrizesLira} errors={errors} />
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure.message}
-        </Alert>
-      ) : null}
-      <Group gap="sm">
-        <Button
-          variant="default"
-          onClick={() => run('preview')}
-          loading={preview.isPending}
-          data-testid="bo-lottery-preview"
-        >
-          {t('boPrizes.preview')}
-        </Button>
-        <Button
-          onClick={() => run('create')}
-          loading={create.isPending}
-          data-testid="bo-lottery-save"
-        >
-          {t('boPrizes.save')}
-        </Button>
-      </Group>
+      <DraftActions
+        testIdPrefix="bo-lottery"
+        failure={failure}
+        previewing={preview.isPending}
+        saving={create.isPending}
+        onPreview={() => run('preview')}
+        onSave={() => run('create')}
+      />
       {preview.data && !preview.isError ? (
         <Stack gap="xs" data-testid="bo-lottery-draft-preview">
           <Text size="sm" data-testid="bo-lottery-facts">

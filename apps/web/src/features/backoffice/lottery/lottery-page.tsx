@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Table, Text } from '@mantine/core';
 import type { LotteryOperatorRow } from '@lale/contract/lottery';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -11,6 +11,7 @@ import { LifecycleControls } from '../components/lifecycle-controls.tsx';
 import { LotteryForm } from './lottery-form.tsx';
 import { operatorDrawsQuery, useControlLottery } from './lottery-api.ts';
 import { TicketFinder } from './ticket-finder.tsx';
+import { ScheduledOffersFrame } from '../components/scheduled-offers-frame.tsx';
 
 type DrawState = 'scheduled' | 'selling' | 'paused' | 'drawing' | 'drawn';
 const STATE_COLOR: Record<DrawState, string> = {
@@ -34,32 +35,22 @@ export function LotteryPage() {
   const lang = useAppStore((state) => state.userLanguage);
   const query = useQuery(operatorDrawsQuery());
   const control = useControlLottery();
-  const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const money = (kurus: number) => formatMoney(kurus, 'TRY', lang);
   const when = (iso: string) => formatDateTime(iso, lang);
   const rows = query.data?.items ?? [];
   const now = useNow(15_000);
   return (
-    <Stack gap="md" data-testid="bo-lottery">
-      <Group justify="space-between">
-        <Title order={2} fz="lg">
-          {t('boPrizes.lottery.title')}
-        </Title>
-        <Button size="xs" onClick={() => setCreating((v) => !v)} data-testid="bo-lottery-new">
-          {creating ? t('boPrizes.close') : t('boPrizes.lottery.new')}
-        </Button>
-      </Group>
-      {creating ? (
-        <Card withBorder>
-          <LotteryForm onSaved={() => setCreating(false)} />
-        </Card>
-      ) : null}
-      {query.isError ? <Text c="red">{query.error.message}</Text> : null}
-      {control.isError ? <Text c="red">{control.error.message}</Text> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <Text c="dimmed">{t('boPrizes.lottery.empty')}</Text>
-      ) : null}
+    <ScheduledOffersFrame
+      testId="bo-lottery"
+      newButtonTestId="bo-lottery-new"
+      title={t('boPrizes.lottery.title')}
+      newLabel={t('boPrizes.lottery.new')}
+      emptyLabel={t('boPrizes.lottery.empty')}
+      isEmpty={query.isSuccess && rows.length === 0}
+      errors={[query.error, control.error]}
+      form={(close) => <LotteryForm onSaved={close} />}
+    >
       <Table.ScrollContainer minWidth={860}>
         <Table striped>
           <Table.Thead>
@@ -155,6 +146,6 @@ export function LotteryPage() {
         </Table>
       </Table.ScrollContainer>
       <TicketFinder />
-    </Stack>
+    </ScheduledOffersFrame>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { FieldErrors } from '@lale/contract/envelope';
 import {
   TOURNAMENT_SCORINGS,
@@ -25,6 +15,7 @@ import { PrizeTableInput } from '../components/prize-table-input.tsx';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { TournamentDraftPreview } from './tournament-draft-preview.tsx';
 import { useCreateTournament, usePreviewTournament } from './tournaments-api.ts';
+import { DraftActions } from '../components/draft-actions.tsx';
 
 const HOUR_MS = 3_600_000;
 /** The next whole hour, and a week after it: a new tournament's default window. */
@@ -146,28 +137,14 @@ export function TournamentForm({ onSaved }: { onSaved: () => void }) {
         />
       </SimpleGrid>
       <PrizeTableInput value={prizesLira} onChange={setPrizesLira} errors={errors} />
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure.message}
-        </Alert>
-      ) : null}
-      <Group gap="sm">
-        <Button
-          variant="default"
-          onClick={() => run('preview')}
-          loading={preview.isPending}
-          data-testid="bo-tournament-preview"
-        >
-          {t('boPrizes.preview')}
-        </Button>
-        <Button
-          onClick={() => run('create')}
-          loading={create.isPending}
-          data-testid="bo-tournament-save"
-        >
-          {t('boPrizes.save')}
-        </Button>
-      </Group>
+      <DraftActions
+        testIdPrefix="bo-tournament"
+        failure={failure}
+        previewing={preview.isPending}
+        saving={create.isPending}
+        onPreview={() => run('preview')}
+        onSave={() => run('create')}
+      />
       {preview.data && !preview.isError ? (
         <TournamentDraftPreview draft={draft()} preview={preview.data} />
       ) : null}

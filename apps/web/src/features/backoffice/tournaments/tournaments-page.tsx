@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import type { TournamentOperatorRow } from '@lale/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -9,6 +9,7 @@ import { LifecycleControls } from '../components/lifecycle-controls.tsx';
 import { TournamentBoard } from './tournament-board.tsx';
 import { TournamentForm } from './tournament-form.tsx';
 import { operatorTournamentsQuery, useControlTournament } from './tournaments-api.ts';
+import { ScheduledOffersFrame } from '../components/scheduled-offers-frame.tsx';
 
 const STATE_COLOR = { upcoming: 'blue', active: 'teal', concluded: 'gray', paused: 'orange' };
 const shownState = (row: TournamentOperatorRow) =>
@@ -20,30 +21,20 @@ export function TournamentsPage() {
   const lang = useAppStore((state) => state.userLanguage);
   const query = useQuery(operatorTournamentsQuery());
   const control = useControlTournament();
-  const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const money = (kurus: number) => formatMoney(kurus, 'TRY', lang);
   const rows = query.data?.items ?? [];
   return (
-    <Stack gap="md" data-testid="bo-tournaments">
-      <Group justify="space-between">
-        <Title order={2} fz="lg">
-          {t('boPrizes.tournaments.title')}
-        </Title>
-        <Button size="xs" onClick={() => setCreating((v) => !v)} data-testid="bo-tournament-new">
-          {creating ? t('boPrizes.close') : t('boPrizes.tournaments.new')}
-        </Button>
-      </Group>
-      {creating ? (
-        <Card withBorder>
-          <TournamentForm onSaved={() => setCreating(false)} />
-        </Card>
-      ) : null}
-      {query.isError ? <Text c="red">{query.error.message}</Text> : null}
-      {control.isError ? <Text c="red">{control.error.message}</Text> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <Text c="dimmed">{t('boPrizes.tournaments.empty')}</Text>
-      ) : null}
+    <ScheduledOffersFrame
+      testId="bo-tournaments"
+      newButtonTestId="bo-tournament-new"
+      title={t('boPrizes.tournaments.title')}
+      newLabel={t('boPrizes.tournaments.new')}
+      emptyLabel={t('boPrizes.tournaments.empty')}
+      isEmpty={query.isSuccess && rows.length === 0}
+      errors={[query.error, control.error]}
+      form={(close) => <TournamentForm onSaved={close} />}
+    >
       <Table.ScrollContainer minWidth={820}>
         <Table striped>
           <Table.Thead>
@@ -132,6 +123,6 @@ export function TournamentsPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Stack>
+    </ScheduledOffersFrame>
   );
 }
