@@ -7,6 +7,8 @@ import { MaintenanceGuard } from './maintenance-guard.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 function renderAt(path: string) {
+  // The browser's address, as a player arriving at `path` has it.
+  window.history.replaceState(null, '', path);
   const router = createMemoryRouter(
     [
       { path: '/maintenance', element: <p>maintenance page</p> },
@@ -49,6 +51,18 @@ describe('login-required guard (SPEC §2)', () => {
     useAppStore.setState(state);
     renderAt('/favorites');
     expect(await screen.findByText('favorites page')).toBeTruthy();
+    expect(localStorage.getItem('returnUrl')).toBeNull();
+  });
+
+  it('leaves a page the browser has already left alone (a logout going home)', async () => {
+    useAppStore.setState({ userAuth: { uid: 1, uip: '{ip}' } });
+    const router = renderAt('/favorites');
+    expect(await screen.findByText('favorites page')).toBeTruthy();
+    // The logout has moved the address home; the login ends before home has rendered.
+    window.history.replaceState(null, '', '/');
+    useAppStore.setState({ userAuth: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/favorites');
     expect(localStorage.getItem('returnUrl')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { currentPath } from '../../shared/navigation/navigator.ts';
 import { saveReturnUrl } from '../../shared/session/return-url.ts';
 import { useIsSignedIn } from '../../shared/session/session-actions.ts';
 import { loginRedirectFor } from './guard-rules.ts';
@@ -19,6 +20,9 @@ export function RequireAuth() {
 function RedirectToLogin({ returnUrl }: { returnUrl: string }) {
   const navigate = useNavigate();
   useEffect(() => {
+    // The browser may already be on its way elsewhere: a logout moves home first and then
+    // clears the login, which re-renders this page before the home page has taken over.
+    if (currentPath() !== returnUrl) return;
     saveReturnUrl(returnUrl);
     void navigate('/login', { replace: true });
   }, [navigate, returnUrl]);
