@@ -16,7 +16,7 @@ import type { RateLimiter } from './platform/limits/rate-limiter.ts';
 import { FailoverRateLimiter } from './platform/limits/failover-rate-limiter.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
-import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
+import { catalogueGeneration, registerArt, registerThumbnails } from './domains/catalogue/api.ts';
 import { registerControl, registerSiteEndpoints, MaintenanceState } from './domains/site/api.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerProviderWallet } from './domains/wallet/api.ts';
@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerArt(server);
   registerThumbnails(server, database.db);
   await registerStudioPages(server, config.webDist);
-  await registerSpa(server, config.webDist);
+  await registerSpa(server, config.webDist, catalogueGeneration);
   readiness.markReady();
   return {
     server,

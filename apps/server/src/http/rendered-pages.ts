@@ -66,6 +66,7 @@ export function rendererBeside(webDist: string): string {
 export async function createRenderedPages(
   app: FastifyInstance,
   webDist: string,
+  contentVersion: () => number = () => 0,
 ): Promise<((request: FastifyRequest) => Promise<PageBody | null>) | null> {
   const file = rendererBeside(webDist);
   if (!fs.existsSync(file)) {
@@ -99,7 +100,8 @@ export async function createRenderedPages(
     const scheme = normalizeColorScheme(cookies[COLOR_SCHEME_COOKIE]);
     // A landing page shows the same whatever its query string says.
     const pathname = new URL(request.url, 'http://lale.invalid').pathname;
-    const key = `${lang} ${scheme} ${pathname}`;
+    // An operator's catalogue edit shows at once: a page cached before it is never sent after.
+    const key = `${contentVersion()} ${lang} ${scheme} ${pathname}`;
     if (!pages.has(key) && waiting >= MAX_WAITING_RENDERS) return null;
     const page = await pages.get(key, async () => {
       waiting++;

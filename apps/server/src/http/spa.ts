@@ -14,7 +14,12 @@ const API_PREFIXES = ['/endpoint/', '/datas/', '/games/', '/media/'];
  * the client router answers it (including its own not-found page). A guest's landing page
  * comes rendered (rendered-pages.ts).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  /** Changes whenever what the landing pages list changes (the catalogue's generation). */
+  contentVersion: () => number = () => 0,
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
   if (hasSpa) {
@@ -36,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  const renderedPage = hasSpa ? await createRenderedPages(app, webDist) : null;
+  const renderedPage = hasSpa ? await createRenderedPages(app, webDist, contentVersion) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
