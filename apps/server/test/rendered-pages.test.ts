@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/domains/catalogue/api.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // index.html as the web build writes it: the app's script, its preloads and the route map.
@@ -146,5 +147,15 @@ describe('landing pages rendered by the server', () => {
     await page('/slot/category/60?utm_source=mail');
     await page('/slot/category/60?utm_source=ad');
     expect((globalThis as { renders?: number }).renders).toBe(before + 1);
+  });
+
+  it('renders a page again at once after an operator changes the catalogue', async () => {
+    const before = (globalThis as { renders?: number }).renders ?? 0;
+    await page('/slot/category/61');
+    await page('/slot/category/61');
+    expect((globalThis as { renders?: number }).renders).toBe(before + 1);
+    catalogueChanged();
+    await page('/slot/category/61');
+    expect((globalThis as { renders?: number }).renders).toBe(before + 2);
   });
 });
