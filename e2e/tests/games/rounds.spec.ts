@@ -86,11 +86,16 @@ test('the demo player finds the rounds in game history and verifies one after ro
   const slot = await findGame(request, 'slot', 'tr');
   const frame = await openGame(page, slot.gameID);
   const spin = frame.getByRole('button', { name: 'Çevir', exact: true });
+  const stop = frame.getByRole('button', { name: 'Durdur', exact: true });
   for (let round = 0; round < 11; round++) {
     const settled = page.waitForResponse((r) => r.url().includes('/games/api/v1/slot/spin'));
     await spin.click();
     await settled;
-    await expect(spin).toBeEnabled();
+    // Free spins won play out before the next spin; the stop button hurries each of them.
+    await expect(async () => {
+      if (await stop.isVisible()) await stop.click({ timeout: 1_000 }).catch(() => undefined);
+      await expect(spin).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
   }
 
   await page.goto('/profile?tab=games');
