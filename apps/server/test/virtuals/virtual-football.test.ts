@@ -10,13 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { tableOf } from '../../src/domains/virtuals/football/league-table.ts';
 import { VIRTUAL_SEASON_ROUNDS as SEASON } from '@lale/contract/methods/virtuals';
-import { fund } from '../games/support/studio.ts';
+import { fund, type Json } from '../games/support/studio.ts';
 import { TestClock } from '../support/accounts.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { balance, place } from '../sportsbook/support/coupons.ts';
-
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const INTERVAL = 60_000;
 const SHOW = 30_000;

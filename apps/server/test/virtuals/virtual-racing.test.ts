@@ -4,13 +4,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { entryOf } from '../../src/domains/virtuals/racing/race-card.ts';
-import { fund } from '../games/support/studio.ts';
+import { fund, type Json } from '../games/support/studio.ts';
 import { TestClock } from '../support/accounts.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { balance, place } from '../sportsbook/support/coupons.ts';
-
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const INTERVAL = 60_000;
 const SHOW = 20_000;
