@@ -15,6 +15,7 @@ import {
   sleep,
   type Watcher,
 } from './support/fanout-watchers.ts';
+import { printTable, summary, type RoundResult } from './support/fanout-report.ts';
 import { pinLoadGenerator, startScript } from './support/servers.ts';
 
 const CLIENTS = 2_000;
@@ -30,22 +31,6 @@ interface Side {
   name: string;
   script: string;
   port: number;
-}
-
-interface RoundResult {
-  label: string;
-  connected: number;
-  delivered: number;
-  expected: number;
-  /** Events out of order or skipped, and connections lost, over the connections' lifetime. */
-  gaps: number;
-  dropped: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  rssPerConnection: number;
-  heapPerConnection: number;
 }
 
 /** One side, one round: a fresh server process, so that memory figures start from nothing. */
@@ -97,29 +82,6 @@ async function round(side: Side, label: string): Promise<RoundResult> {
     closeWatchers(watchers, recorder);
     await server.stop();
   }
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
-
-function printTable(rows: RoundResult[]): void {
-  console.log('');
-  console.log(
-    '| run | clients | delivered / expected | gaps | dropped | p50 ms | p95 ms | p99 ms | max ms | rss KiB/conn | heap KiB/conn |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows)
-    console.log(
-      `| ${r.label} | ${r.connected} | ${r.delivered} / ${r.expected} | ${r.gaps} | ${r.dropped} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${kb(r.rssPerConnection)} | ${kb(r.heapPerConnection)} |`,
-    );
-}
-
-function summary(name: string, rows: RoundResult[]): string {
-  const m = (pick: (r: RoundResult) => number) => median(rows.map(pick));
-  return (
-    `${name} (median of ${rows.length}): p50 ${m((r) => r.p50)} ms, p95 ${m((r) => r.p95)} ms, ` +
-    `p99 ${m((r) => r.p99)} ms, max ${m((r) => r.max)} ms; ` +
-    `rss ${kb(m((r) => r.rssPerConnection))} KiB, heap ${kb(m((r) => r.heapPerConnection))} KiB per connection`
-  );
 }
 
 // The servers report memory after a full GC: give their node --expose-gc (only children see it).
