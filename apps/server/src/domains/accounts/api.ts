@@ -12,3 +12,5 @@ export { SealedFields, SEALED_COLUMNS } from './sealing/sealed-fields.ts';
 export { resealUsers, sealedValuesByKey } from './sealing/reseal-users.ts';
 /** Responsible gaming's break asks for the current password (wired by the composition). */
 export { confirmCurrentPassword } from './current-password.ts';
+/** The back office's block / unblock and end-sessions writes (in the caller's transaction). */
+export { endPlayerSessions, setAccountBlocked } from './account-status.ts';

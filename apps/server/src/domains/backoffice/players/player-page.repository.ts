@@ -131,23 +131,4 @@ export const playerPageRepository = {
         reviewed_by = excluded.reviewed_by, reviewed_at = excluded.reviewed_at,
         updated_at = excluded.updated_at`);
   },
-
-  /** Blocks (`inactive`) or unblocks an account that is not closed; false when there is none. */
-  async setBlocked(db: Db, uid: number, blocked: boolean, at: Date): Promise<boolean> {
-    const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        update users set status = ${blocked ? 'inactive' : 'active'}, updated_at = ${at}
-        where id = ${uid} and status <> 'closed' returning id`),
-    );
-    return rows.length > 0;
-  },
-
-  async endSessions(db: Db, uid: number, at: Date, reason: string): Promise<number> {
-    const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        update sessions set revoked_at = ${at}, end_reason = ${reason}
-        where user_id = ${uid} and revoked_at is null returning id`),
-    );
-    return rows.length;
-  },
 };

@@ -12,7 +12,7 @@ import {
 } from '@lale/contract/backoffice-players';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTransaction } from '../../../db/client.ts';
-import type { SealedFields } from '../../accounts/api.ts';
+import { endPlayerSessions, setAccountBlocked, type SealedFields } from '../../accounts/api.ts';
 import { route } from '../../../http/route.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
@@ -134,12 +134,12 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     run: (input) =>
       withTransaction(db, async (tx) => {
         const at = now();
-        if (!(await playerPageRepository.setBlocked(tx, input.uid, input.blocked, at))) {
+        if (!(await setAccountBlocked(tx, input.uid, input.blocked, at))) {
           if (!(await playerPageRepository.profile(tx, input.uid))) throw refusals.notFound();
           throw refusals.failed('player_account_closed');
         }
         const sessionsEnded = input.blocked
-          ? await playerPageRepository.endSessions(tx, input.uid, at, BLOCKED_SESSION_REASON)
+          ? await endPlayerSessions(tx, input.uid, at, BLOCKED_SESSION_REASON)
           : 0;
         return { uid: input.uid, blocked: input.blocked, sessionsEnded };
       }),
