@@ -128,6 +128,67 @@ describe('maintenance', () => {
   });
 });
 
+interface ListedTable {
+  tableID: number;
+  maintenance: boolean;
+}
+const tablesOf = (body: unknown): ListedTable[] => (body as { data: ListedTable[] }).data;
+
+describe('a live table under maintenance', () => {
+  /** A table that never closes, so that only maintenance can refuse it. */
+  async function alwaysOpenTable(): Promise<{ id: number; provider_id: number }> {
+    const [row] = rowsOf<{ id: number; provider_id: number }>(
+      await app.database.db.execute(sql`
+        select id, provider_id from live_tables
+        where opens_minute = closes_minute and enabled order by id limit 1`),
+    );
+    return row!;
+  }
+  const launchTable = (tableID: number, Lang = 'tr') =>
+    app.call('livecasino', 'init_game', { tableID, Lang }, { cookies: player.cookies });
+  async function listed(tableID: number, providerID: number): Promise<ListedTable | undefined> {
+    const { body } = await app.call('livecasino', 'game_table_list', { limit: 100, providerID });
+    return tablesOf(body).find((table) => table.tableID === tableID);
+  }
+
+  it('stays listed and marked, its launch is refused in both languages, its open page ends', async () => {
+    const table = await alwaysOpenTable();
+    expect((await listed(table.id, table.provider_id))?.maintenance).toBe(false);
+    const opened = await launchTable(table.id);
+    const token = new URL(opened.body.data!.url, 'http://x').searchParams.get('token')!;
+    const session = await studioRequest(app, 'POST', '/session', null, { token });
+    const sessionToken = session.body.sessionToken as string;
+    expect((await studioRequest(app, 'GET', '/balance', sessionToken)).status).toBe(200);
+
+    expect(
+      (await content.post('/catalogue/tables', { id: table.id, maintenance: true })).body,
+    ).toMatchObject({ result: true });
+    expect((await listed(table.id, table.provider_id))?.maintenance).toBe(true);
+    expect((await launchTable(table.id)).body).toMatchObject({
+      result: false,
+      debug: 'catalogue_under_maintenance',
+      message: 'Bu oyun bakımda; lütfen daha sonra tekrar deneyin',
+    });
+    expect((await launchTable(table.id, 'en')).body.message).toBe(
+      'This game is under maintenance; please try again later',
+    );
+    expect((await studioRequest(app, 'GET', '/balance', sessionToken)).status).toBe(401);
+
+    await content.post('/catalogue/tables', { id: table.id, maintenance: false });
+    expect((await listed(table.id, table.provider_id))?.maintenance).toBe(false);
+    expect((await launchTable(table.id)).body.result).toBe(true);
+  });
+
+  it("its provider's maintenance marks it too", async () => {
+    const table = await alwaysOpenTable();
+    await content.post('/catalogue/providers', { id: table.provider_id, maintenance: true });
+    expect((await listed(table.id, table.provider_id))?.maintenance).toBe(true);
+    expect(debugOf((await launchTable(table.id)).body)).toBe('catalogue_under_maintenance');
+    await content.post('/catalogue/providers', { id: table.provider_id, maintenance: false });
+    expect((await listed(table.id, table.provider_id))?.maintenance).toBe(false);
+  });
+});
+
 describe('order and membership', () => {
   it('moves a game up its category and puts another on it, as the lobby then shows', async () => {
     const categories = (await content.get('/catalogue/categories')).body.data.items;

@@ -70,6 +70,8 @@ export interface LiveTable {
   openHours: string;
   isOpen: boolean;
   isFavorite: boolean;
+  /** The table or its provider is under maintenance: listed, but not launched. */
+  maintenance: boolean;
   /** Who watches the table's room now, across the site's processes. */
   players: number;
   /** The room's last results, newest first (a pocket, a winner, a wheel number...). */

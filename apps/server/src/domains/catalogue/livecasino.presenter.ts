@@ -31,6 +31,7 @@ export function presentTable(
     openHours: formatOpenHours(row),
     isOpen: isOpenAt(row, now),
     isFavorite: row.isFavorite,
+    maintenance: row.maintenance,
     players: room.players,
     lastResults: room.lastResults,
   };

@@ -16,6 +16,8 @@ export interface TableListRow extends OpenHours {
   minBet: number;
   maxBet: number;
   isFavorite: boolean;
+  /** The table or its provider is under maintenance: listed, but not launched. */
+  maintenance: boolean;
 }
 
 export interface LaunchableTable extends OpenHours {
@@ -38,6 +40,7 @@ interface RawTable {
   thumbnail: string;
   min_bet: number | string;
   max_bet: number | string;
+  maintenance: boolean;
   opens_minute: number;
   closes_minute: number;
   is_favorite: boolean;
@@ -86,7 +89,8 @@ export const tablesRepository = {
       db.execute(sql`
         select t.id, t.name ->> ${lang} as name, t.provider_id, p.name as provider_name,
                t.category_id, t.type, t.thumbnail, t.min_bet, t.max_bet, t.opens_minute,
-               t.closes_minute, ${favorite.column} as is_favorite
+               t.closes_minute, t.maintenance or p.maintenance as maintenance,
+               ${favorite.column} as is_favorite
         ${source(filter, favorite.join)}
         order by ${orderBy}
         limit ${page.limit} offset ${page.offset}`),
@@ -154,5 +158,6 @@ function toRow(raw: RawTable): TableListRow {
     opensMinute: raw.opens_minute,
     closesMinute: raw.closes_minute,
     isFavorite: raw.is_favorite,
+    maintenance: raw.maintenance,
   };
 }

@@ -37,6 +37,7 @@ const table: LiveTable = {
   openHours: '10:00-02:00',
   isOpen: false,
   isFavorite: false,
+  maintenance: false,
   players: 0,
   lastResults: [],
 };
@@ -93,5 +94,11 @@ describe('game cards', () => {
     show(<LiveCard table={table} />);
     expect(screen.getByRole('link').getAttribute('href')).toBe('/play/live/7/Lale%20Live');
     expect(screen.getByText('Kapalı · 10:00-02:00')).toBeTruthy();
+  });
+
+  it('mark a live table under maintenance as such instead of its hours', () => {
+    show(<LiveCard table={{ ...table, maintenance: true }} />);
+    expect(screen.getByText('Bakımda')).toBeTruthy();
+    expect(screen.queryByText('Kapalı · 10:00-02:00')).toBeNull();
   });
 });

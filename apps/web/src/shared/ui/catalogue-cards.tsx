@@ -1,7 +1,7 @@
 import type { Game, LiveTable } from '@lale/contract/methods/casino';
 import { memo } from 'react';
 import { paths } from '../routes/paths.ts';
-import { useCardLabels } from './card-labels.tsx';
+import { useCardLabels, type CardContextValue } from './card-labels.tsx';
 import { GameCard } from './game-card.tsx';
 
 interface SlotCardProps {
@@ -35,6 +35,12 @@ interface LiveCardProps {
   eager?: boolean;
 }
 
+/** A live table's badge: under maintenance (its own or its provider's), else closed with its hours. */
+export function liveTableBadges(table: LiveTable, labels: CardContextValue): string[] {
+  if (table.maintenance) return [labels.flag('maintenance')];
+  return table.isOpen ? [] : [labels.closedAt(table.openHours)];
+}
+
 /** A live table's card; opens /play/live/{tableID}/{providerName}. */
 export const LiveCard = memo(function LiveCard({ table, eager = false }: LiveCardProps) {
   const labels = useCardLabels();
@@ -47,7 +53,7 @@ export const LiveCard = memo(function LiveCard({ table, eager = false }: LiveCar
       thumbnail={table.thumbnail}
       href={paths.play('live', table.tableID, table.providerName)}
       isFavorite={table.isFavorite}
-      badges={table.isOpen ? [] : [labels.closedAt(table.openHours)]}
+      badges={liveTableBadges(table, labels)}
       eager={eager}
     />
   );

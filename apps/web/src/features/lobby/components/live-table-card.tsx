@@ -3,6 +3,7 @@ import type { LiveTable } from '@lale/contract/methods/casino';
 import { memo } from 'react';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useCardLabels } from '../../../shared/ui/card-labels.tsx';
+import { liveTableBadges } from '../../../shared/ui/catalogue-cards.tsx';
 import { GameCard } from '../../../shared/ui/game-card.tsx';
 import { UserIcon } from '../../../shared/ui/icons.tsx';
 import { formatLimit } from '../lib/format-limit.ts';
@@ -18,6 +19,7 @@ interface LiveTableCardProps {
 /**
  * A live table in the lobby: the catalogue card (artwork, name, provider, favourite, closed
  * badge) with the room under it: open or not, who is there, the limits and the last results.
+ * Under maintenance (the table's or its provider's) the badge says so instead of the hours.
  * Memoised on the table: the list's refetch keeps unchanged tables identical, so a refresh
  * renders only the cards whose room changed.
  */
@@ -38,7 +40,7 @@ export const LiveTableCard = memo(function LiveTableCard({ table, eager }: LiveT
       thumbnail={table.thumbnail}
       href={paths.play('live', id, providerName)}
       isFavorite={table.isFavorite}
-      badges={table.isOpen ? [] : [card.closedAt(table.openHours)]}
+      badges={liveTableBadges(table, card)}
       eager={eager}
     >
       <div className={classes.room}>
