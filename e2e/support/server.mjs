@@ -13,6 +13,9 @@ if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/web/dist/index.
   process.exit(1);
 }
 const { DATABASE_URL: _ignored, ...env } = process.env;
+const fixedSeed = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, 'fixed-server-seed.json'), 'utf8'),
+).serverSeed;
 const child = spawn(process.execPath, [main], {
   stdio: 'inherit',
   env: {
@@ -55,6 +58,9 @@ const child = spawn(process.execPath, [main], {
     BINGO_SALE_MS: '15000',
     BINGO_CALL_MS: '400',
     BINGO_PAUSE_MS: '3000',
+    // Every seed pair starts on this known server seed (never in production), so a test can find
+    // with packages/games a client seed whose rounds play what it needs (slot-autoplay.spec.ts).
+    TEST_FIXED_SERVER_SEED: fixedSeed,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { generateServerSeed, hashServerSeed } from '@lale/games/fair';
+import { newServerSeed } from './test-server-seed.ts';
 import type { Db } from '../../../db/client.ts';
 import { studioSeedPairs } from '../../../db/schema.ts';
 
@@ -23,7 +24,7 @@ export const seedPairs = {
   },
 
   async insert(db: Db, userId: number, clientSeed: string, now: Date): Promise<void> {
-    const serverSeed = generateServerSeed();
+    const serverSeed = newServerSeed();
     await db
       .insert(studioSeedPairs)
       .values({
