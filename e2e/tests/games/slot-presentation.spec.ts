@@ -1,6 +1,9 @@
-import { expect, test } from '../../support/accounts-test.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, newClientIp, test } from '../../support/accounts-test.ts';
+import { E2E_BASE_URL } from '../../support/env.ts';
 import { fundedPlayer } from '../../support/funded-player.ts';
-import { useLanguage } from '../lobby/lobby.ts';
+import { newPlayer, registerPlayer, type Player } from '../../support/players.ts';
+import { signIn, useLanguage } from '../lobby/lobby.ts';
 import {
   drawnGrid,
   lira,
@@ -11,6 +14,37 @@ import {
   type SlotSpin,
   type SlotSpinReply,
 } from './slot-page.ts';
+
+/** Presses the sound switch and waits until the server has kept the player's choice. */
+async function switchSound(page: Page, toggle: Locator): Promise<void> {
+  const saved = page.waitForResponse('**/games/api/v1/preferences/sound');
+  await toggle.click();
+  expect((await saved).ok()).toBe(true);
+}
+
+/** A browser of its own (its own address too) signed in as `player`, on the slot's page. */
+async function deviceOf(browser: Browser, player: Player): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    locale: 'tr-TR',
+    extraHTTPHeaders: { 'X-Forwarded-For': newClientIp() },
+  });
+  const page = await context.newPage();
+  await useLanguage(page, 'tr');
+  await signIn(page, 'tr', player);
+  return openSlot(page, 'tr');
+}
+
+async function registeredPlayer(browser: Browser): Promise<Player> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': newClientIp() },
+  });
+  const player = newPlayer();
+  await registerPlayer(context.request, player);
+  await context.close();
+  return player;
+}
 
 const lastSpin = (outcome: { base: SlotSpin; freeSpins: SlotSpin[] }) =>
   outcome.freeSpins.at(-1) ?? outcome.base;
@@ -87,23 +121,33 @@ test.describe('slot reels', () => {
     await expect(frame.getByTestId('balance')).toHaveText(lira(reply.balance, 'en'));
   });
 
-  test('sound is off on a first visit and the player’s choice survives a reload', async ({
+  test('sound is off on a first visit; the player’s choice survives a reload and follows them to another browser, not to another player', async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(120_000);
     await useLanguage(page, 'tr');
-    await fundedPlayer(page, 'tr', 100);
+    const player = await fundedPlayer(page, 'tr', 100);
     let frame = await openSlot(page, 'tr');
-    const toggle = () => frame.getByTestId('sound-toggle');
-    await expect(toggle()).toHaveAttribute('aria-pressed', 'false');
-    await expect(toggle()).toHaveAccessibleName('Sesi aç');
-    await toggle().click();
-    await expect(toggle()).toHaveAttribute('aria-pressed', 'true');
-    await expect(toggle()).toHaveAccessibleName('Sesi kapat');
+    const toggle = (on: Page) => on.getByTestId('sound-toggle');
+    // One name, "Ses"; whether sound is on is the pressed state alone.
+    await expect(toggle(frame)).toHaveAccessibleName('Ses');
+    await expect(toggle(frame)).toHaveAttribute('aria-pressed', 'false');
+    await switchSound(page, toggle(frame));
+    await expect(toggle(frame)).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle(frame)).toHaveAccessibleName('Ses');
     frame = await reloadSlot(page);
-    await expect(toggle()).toHaveAttribute('aria-pressed', 'true');
-    await toggle().click();
+    await expect(toggle(frame)).toHaveAttribute('aria-pressed', 'true');
+
+    const elsewhere = await deviceOf(browser, player);
+    await expect(toggle(elsewhere)).toHaveAttribute('aria-pressed', 'true');
+    await switchSound(elsewhere, toggle(elsewhere));
+    const another = await deviceOf(browser, await registeredPlayer(browser));
+    await expect(toggle(another)).toHaveAttribute('aria-pressed', 'false');
     frame = await reloadSlot(page);
-    await expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle(frame)).toHaveAttribute('aria-pressed', 'false');
+    await elsewhere.context().close();
+    await another.context().close();
   });
 
   test('a reload in the middle of the show brings back the settled round', async ({ page }) => {

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0002_accounts.sql and 0032_sealed_account_fields.sql. */
+/** Mirrors migrations/0002_accounts.sql, 0032_sealed_account_fields.sql and 0059. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type TwoFactorColumn = 'none' | 'ga' | 'sms';
@@ -134,4 +134,13 @@ export const auditLog = pgTable('audit_log', {
   userAgent: text('user_agent').notNull(),
   detail: jsonb('detail'),
   createdAt: at('created_at').notNull(),
+});
+
+/** Preferences that follow the player to any device (migration 0059). */
+export const playerPreferences = pgTable('player_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  soundMuted: boolean('sound_muted').notNull().default(true),
+  updatedAt: at('updated_at').notNull(),
 });

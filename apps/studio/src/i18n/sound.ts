@@ -1,15 +1,14 @@
 import type { Lang } from './lang.ts';
 
+/** The sound switch's one name: whether sound is on is its pressed state, never a second name. */
 const tr = {
-  soundOn: 'Sesi aç',
-  soundOff: 'Sesi kapat',
+  sound: 'Ses',
 };
 
 export type SoundDictionary = typeof tr;
 
 const en: SoundDictionary = {
-  soundOn: 'Turn sound on',
-  soundOff: 'Turn sound off',
+  sound: 'Sound',
 };
 
 export const soundText: Record<Lang, SoundDictionary> = { tr, en };

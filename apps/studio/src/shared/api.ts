@@ -34,6 +34,8 @@ export interface CallOptions {
   query?: Record<string, string | number>;
   sessionToken?: string | null;
   lang: string;
+  /** The request outlives the page (a choice saved just before a reload or close). */
+  keepalive?: boolean;
 }
 
 /** One call to the studio game API; network failures become a GameApiError with status 0. */
@@ -50,6 +52,7 @@ export async function callGameApi<T>(path: string, options: CallOptions): Promis
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      keepalive: options.keepalive ?? false,
     });
   } catch {
     throw new GameApiError(0, 'network', '');

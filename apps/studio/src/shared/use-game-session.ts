@@ -11,6 +11,7 @@ import type {
 } from '@lale/contract/studio/routes';
 import { describeError, type ShownError } from './describe-error.ts';
 import { postBalance } from './post-balance.ts';
+import { usePlayerSound } from './sound/use-player-sound.ts';
 import {
   clearStoredSession,
   readStoredSession,
@@ -132,6 +133,8 @@ export function useGameSession(engine: StudioEngine): GameSession {
       cancelled = true;
     };
   }, [engine, lang, t]);
+
+  usePlayerSound(sessionToken, lang, fail);
 
   return {
     lang,

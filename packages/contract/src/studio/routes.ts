@@ -29,6 +29,7 @@ import { liveTableRoutes, type LiveTableReplies } from '../live-tables/routes.ts
 import { videoPokerRoutes, type VideoPokerReplies } from './video-poker.ts';
 import { bingoRoutes, type BingoReplies } from './bingo.ts';
 import { betOnGamesRoutes, type BetOnGamesReplies } from './bet-on-games.ts';
+import { preferencesRoutes, type PreferencesReplies } from './preferences.ts';
 
 export { STUDIO_API_ROOT } from './api-root.ts';
 
@@ -56,6 +57,7 @@ export const studioRoutes = {
   ...videoPokerRoutes,
   ...bingoRoutes,
   ...betOnGamesRoutes,
+  ...preferencesRoutes,
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; body?: z.ZodType; query?: z.ZodType }
@@ -65,7 +67,7 @@ export type StudioPath = keyof typeof studioRoutes;
 
 /** What each route answers. */
 export interface StudioReplies
-  extends LiveTableReplies, VideoPokerReplies, BetOnGamesReplies, BingoReplies {
+  extends LiveTableReplies, VideoPokerReplies, BetOnGamesReplies, BingoReplies, PreferencesReplies {
   '/session': SessionReply;
   '/balance': BalanceReply;
   '/fairness': Fairness;

@@ -14,3 +14,8 @@ export { resealUsers, sealedValuesByKey } from './sealing/reseal-users.ts';
 export { confirmCurrentPassword } from './current-password.ts';
 /** The back office's block / unblock and end-sessions writes (in the caller's transaction). */
 export { endPlayerSessions, setAccountBlocked } from './account-status.ts';
+/** The game pages read and save the player's sound switch through these. */
+export {
+  preferences as playerPreferences,
+  type PlayerPreferences,
+} from './preferences.repository.ts';

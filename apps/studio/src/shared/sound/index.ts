@@ -4,7 +4,7 @@ import type { SoundName } from './recipes.ts';
 import { synthesise } from './synth.ts';
 
 export type { SoundName } from './recipes.ts';
-export { isMuted, setMuted, setSoundOwner } from './mute-store.ts';
+export { followPlayerSound, isMuted, setMuted, type PlayerSound } from './mute-store.ts';
 export { useMuted } from './use-muted.ts';
 
 /** Plays a short effect, unless sound is off or nobody has touched the page yet. */

@@ -49,16 +49,31 @@ describe('the mute switch', () => {
     expect(storage.getItem('lale.sound')).toBe('off');
   });
 
-  it('keeps one choice per player, apart from the browser-wide one', async () => {
-    const { isMuted, setMuted, setSoundOwner } = await import('./mute-store.ts');
-    setSoundOwner('player-1');
+  it('follows the signed-in player’s saved choice and saves theirs, not the browser’s', async () => {
+    const { followPlayerSound, isMuted, setMuted } = await import('./mute-store.ts');
     setMuted(false);
-    setSoundOwner('player-2');
+    const saved: boolean[] = [];
+    followPlayerSound({ muted: true, save: (muted) => saved.push(muted) });
     expect(isMuted()).toBe(true);
-    setSoundOwner('player-1');
+    setMuted(false);
     expect(isMuted()).toBe(false);
-    setSoundOwner(null);
-    expect(isMuted()).toBe(true);
+    setMuted(true);
+    expect(saved).toEqual([false, true]);
+    expect(storage.getItem('lale.sound')).toBe('on');
+    followPlayerSound(null);
+    expect(isMuted()).toBe(false);
+  });
+
+  it('keeps another player’s choice apart on the same browser', async () => {
+    const { followPlayerSound, isMuted, setMuted } = await import('./mute-store.ts');
+    followPlayerSound({ muted: true, save: () => undefined });
+    setMuted(false);
+    vi.resetModules();
+    const nextPage = await import('./mute-store.ts');
+    expect(nextPage.isMuted()).toBe(true);
+    nextPage.followPlayerSound({ muted: true, save: () => undefined });
+    expect(nextPage.isMuted()).toBe(true);
+    expect(isMuted()).toBe(false);
   });
 
   it('tells listeners when the switch flips', async () => {

@@ -1,14 +1,20 @@
 /**
- * Whether sound is off: off until the player turns it on, remembered in localStorage per player
- * when the page knows who plays (`setSoundOwner`), otherwise per browser.
+ * Whether sound is off: off until the player turns it on. A signed-in player's choice is kept on
+ * the server (`followPlayerSound`), so it follows them to any device and another player on the
+ * same browser keeps their own; a page without a player remembers it per browser (localStorage).
  */
 type Listener = () => void;
 
-const listeners = new Set<Listener>();
-let owner: string | null = null;
-let cached: boolean | null = null;
+/** The signed-in player's saved choice and the way to save a new one. */
+export interface PlayerSound {
+  muted: boolean;
+  save: (muted: boolean) => void;
+}
 
-const storageKey = () => (owner ? `lale.sound.${owner}` : 'lale.sound');
+const STORAGE_KEY = 'lale.sound';
+const listeners = new Set<Listener>();
+let player: PlayerSound | null = null;
+let browserChoice: boolean | null = null;
 
 function storage(): Storage | null {
   try {
@@ -18,23 +24,29 @@ function storage(): Storage | null {
   }
 }
 
+const notify = () => listeners.forEach((listener) => listener());
+
 export function isMuted(): boolean {
-  if (cached === null) cached = storage()?.getItem(storageKey()) !== 'on';
-  return cached;
+  if (player) return player.muted;
+  if (browserChoice === null) browserChoice = storage()?.getItem(STORAGE_KEY) !== 'on';
+  return browserChoice;
 }
 
 export function setMuted(muted: boolean): void {
-  storage()?.setItem(storageKey(), muted ? 'off' : 'on');
-  cached = muted;
-  listeners.forEach((listener) => listener());
+  if (player) {
+    player = { ...player, muted };
+    player.save(muted);
+  } else {
+    storage()?.setItem(STORAGE_KEY, muted ? 'off' : 'on');
+    browserChoice = muted;
+  }
+  notify();
 }
 
-/** Keys the remembered choice by player; null goes back to the browser-wide choice. */
-export function setSoundOwner(player: string | null): void {
-  if (player === owner) return;
-  owner = player;
-  cached = null;
-  listeners.forEach((listener) => listener());
+/** From now on the switch shows and saves the player's own choice; null: the browser's again. */
+export function followPlayerSound(sound: PlayerSound | null): void {
+  player = sound;
+  notify();
 }
 
 export function subscribeMuted(listener: Listener): () => void {

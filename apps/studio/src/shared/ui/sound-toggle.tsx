@@ -3,7 +3,10 @@ import type { Lang } from '../../i18n/lang.ts';
 import { soundText } from '../../i18n/sound.ts';
 import { playSound, useMuted } from '../sound/index.ts';
 
-/** The one mute switch: a speaker that is crossed out while sound is off (the default). */
+/**
+ * The one mute switch: a toggle button named "Sound", pressed while sound is on, drawn as a
+ * speaker that is crossed out while sound is off (the default).
+ */
 export function SoundToggle({ lang }: { lang: Lang }) {
   const [muted, setMuted] = useMuted();
   const text = soundText[lang];
@@ -12,8 +15,8 @@ export function SoundToggle({ lang }: { lang: Lang }) {
       type="button"
       className="sound-toggle"
       aria-pressed={!muted}
-      aria-label={muted ? text.soundOn : text.soundOff}
-      title={muted ? text.soundOn : text.soundOff}
+      aria-label={text.sound}
+      title={text.sound}
       data-testid="sound-toggle"
       onClick={() => {
         setMuted(!muted);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeLang } from '@lale/contract/languages';
+import { playerPreferences } from '../../accounts/api.ts';
 import { redeemLaunch } from '../../catalogue/api.ts';
 import { withTransaction } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
@@ -61,4 +62,12 @@ export function sessionRoutes(api: FastifyInstance, deps: StudioDeps): void {
   studioRoute(api, '/balance', session, async ({ auth }) => ({
     balance: await playerBalance(deps.wallet, deps.db, auth.userId),
   }));
+
+  // The one sound switch of the game pages, kept per player so that it follows them anywhere.
+  studioRoute(api, '/preferences', session, ({ auth }) =>
+    playerPreferences.of(deps.db, auth.userId),
+  );
+  studioRoute(api, '/preferences/sound', session, ({ auth, body }) =>
+    playerPreferences.setSoundMuted(deps.db, auth.userId, body.muted, deps.now()),
+  );
 }
