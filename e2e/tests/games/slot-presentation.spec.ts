@@ -22,7 +22,10 @@ async function switchSound(page: Page, toggle: Locator): Promise<void> {
   expect((await saved).ok()).toBe(true);
 }
 
-/** A browser of its own (its own address too) signed in as `player`, on the slot's page. */
+/**
+ * A browser of its own (its own address too) signed in as `player`, on the slot's page once it
+ * has read the player's saved sound choice.
+ */
 async function deviceOf(browser: Browser, player: Player): Promise<Page> {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
@@ -32,7 +35,10 @@ async function deviceOf(browser: Browser, player: Player): Promise<Page> {
   const page = await context.newPage();
   await useLanguage(page, 'tr');
   await signIn(page, 'tr', player);
-  return openSlot(page, 'tr');
+  const preferences = page.waitForResponse('**/games/api/v1/preferences');
+  await openSlot(page, 'tr');
+  expect((await preferences).ok()).toBe(true);
+  return page;
 }
 
 async function registeredPlayer(browser: Browser): Promise<Player> {
@@ -141,9 +147,10 @@ test.describe('slot reels', () => {
 
     const elsewhere = await deviceOf(browser, player);
     await expect(toggle(elsewhere)).toHaveAttribute('aria-pressed', 'true');
-    await switchSound(elsewhere, toggle(elsewhere));
+    // While this player's sound is on, another player's stays off.
     const another = await deviceOf(browser, await registeredPlayer(browser));
     await expect(toggle(another)).toHaveAttribute('aria-pressed', 'false');
+    await switchSound(elsewhere, toggle(elsewhere));
     frame = await reloadSlot(page);
     await expect(toggle(frame)).toHaveAttribute('aria-pressed', 'false');
     await elsewhere.context().close();
