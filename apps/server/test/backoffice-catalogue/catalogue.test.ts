@@ -155,7 +155,8 @@ describe('a live table under maintenance', () => {
     const table = await alwaysOpenTable();
     expect((await listed(table.id, table.provider_id))?.maintenance).toBe(false);
     const opened = await launchTable(table.id);
-    const token = new URL((opened.body.data as { url: string }).url, 'http://x').searchParams.get('token')!;
+    const { url } = opened.body.data as { url: string };
+    const token = new URL(url, 'http://x').searchParams.get('token')!;
     const session = await studioRequest(app, 'POST', '/session', null, { token });
     const sessionToken = session.body.sessionToken as string;
     expect((await studioRequest(app, 'GET', '/balance', sessionToken)).status).toBe(200);
