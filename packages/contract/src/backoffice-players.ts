@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KycDocumentView, KycStatus } from './kyc.ts';
 import type { FinanceTransaction } from './methods/finance.ts';
 import type { BreakView } from './responsible-gaming/breaks.ts';
 import type { LimitView } from './responsible-gaming/limits.ts';
@@ -134,6 +135,11 @@ export interface PlayerDocumentView {
   reviewedAt: string | null;
 }
 
+/** A kind of document as operators see it: the player's view and who decided. */
+export interface PlayerKycDocumentView extends KycDocumentView {
+  reviewedBy: string | null;
+}
+
 export interface PlayerNoteView {
   id: number;
   body: string;
@@ -169,6 +175,8 @@ export interface PlayerPage {
   sessions: PlayerSessionView[];
   logins: PlayerLoginView[];
   documents: PlayerDocumentView[];
+  /** Every kind with its newest file (KYC), and the overall status they give. */
+  kyc: { status: KycStatus; documents: PlayerKycDocumentView[] };
   notes: PlayerNoteView[];
   adjustments: BalanceAdjustmentView[];
 }
@@ -207,12 +215,26 @@ export const playerStatusPayload = z.object({
 /** POST /players/notes */
 export const playerNotePayload = z.object({ uid, body: text(2000) });
 
-/** POST /players/documents: set the review status of one kind of document. */
-export const playerDocumentPayload = z.object({
-  uid,
-  kind: z.enum(DOCUMENT_KINDS, { error: 'invalid_value' }),
-  status: z.enum(DOCUMENT_STATUSES, { error: 'invalid_value' }),
-  note: z.string().trim().max(500, { error: 'value_too_long' }).optional(),
+/**
+ * POST /players/documents: decide the newest file of one kind (or, with none uploaded, record a
+ * check made another way). A rejection needs its reason: the player reads it.
+ */
+export const playerDocumentPayload = z
+  .object({
+    uid,
+    kind: z.enum(DOCUMENT_KINDS, { error: 'invalid_value' }),
+    status: z.enum(DOCUMENT_STATUSES, { error: 'invalid_value' }),
+    note: z.string().trim().max(500, { error: 'value_too_long' }).optional(),
+  })
+  .refine((input) => input.status !== 'rejected' || (input.note ?? '').length >= 3, {
+    error: 'kyc_rejection_reason_required',
+    path: ['note'],
+  });
+
+/** GET /players/:uid/documents/:id: one uploaded file, its bytes as themselves. */
+export const playerDocumentFileParams = z.object({
+  uid: z.coerce.number({ error: 'invalid_value' }).int().positive({ error: 'invalid_value' }),
+  id: z.coerce.number({ error: 'invalid_value' }).int().positive({ error: 'invalid_value' }),
 });
 
 /** At most one million lira either way in one adjustment. */

@@ -11,6 +11,7 @@ import { sportsbookMessages } from './messages-sportsbook.ts';
 import { supportMessages } from './messages-support.ts';
 import { tournamentMessages } from './tournaments.ts';
 import { lotteryMessages } from './lottery.ts';
+import { kycMessages } from './kyc.ts';
 
 /**
  * Every message the API or both sides show, in Turkish and English. SPEC §5 and §8 give the
@@ -152,6 +153,7 @@ export const messages = {
   ...bonusMessages,
   ...backofficePlayersMessages,
   ...backofficeAccessMessages,
+  ...kycMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

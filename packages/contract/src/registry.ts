@@ -14,6 +14,7 @@ import { racing } from './methods/racing.ts';
 import { bonus } from './bonus.ts';
 import { tournaments } from './tournaments.ts';
 import { lottery } from './lottery.ts';
+import { kyc } from './kyc.ts';
 import type { AuthRequirement, MethodSpec } from './method.ts';
 
 /** Every method of SPEC §7, under its exact wire class and method names, and the sportsbook's. */
@@ -42,6 +43,7 @@ export const api = {
   bonus,
   tournaments,
   lottery,
+  kyc,
 } as const;
 
 export type Api = typeof api;

@@ -32,8 +32,10 @@ import { registerSportsbookOperatorRoutes } from './sportsbook-operator.routes.t
 import { registerSupportOperatorRoutes } from './support-operator.routes.ts';
 import type { SupportLive } from '../../support/api.ts';
 import { registerCmsOperatorRoutes } from './cms-operator.routes.ts';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import { registerPrizeOperatorRoutes } from './tournaments-operator.routes.ts';
 import { registerPlayerOperatorRoutes } from '../players/players-operator.routes.ts';
+import type { KycNotifier } from '../../kyc/api.ts';
 import { registerCatalogueOperatorRoutes } from '../catalogue/catalogue-operator.routes.ts';
 import { registerReportOperatorRoutes } from './reports-operator.routes.ts';
 import { registerBonusOperatorRoutes } from './bonus-operator.routes.ts';
@@ -54,6 +56,10 @@ export interface BackofficeDeps {
   sportsbook?: SportsbookOperator;
   /** Live support's console (routes under /support); absent, none are registered. */
   support?: SupportLive;
+  /** How a player hears of a decision on a KYC document; absent, nobody is told. */
+  kyc?: KycNotifier;
+  /** Catalogue and content edits announce themselves here, for every process's caches. */
+  changes: SiteChanges;
 }
 
 const LOGIN_FAILURES_PER_NAME: RateRule = { name: 'op-login', limit: 5, windowMs: 15 * 60_000 };
@@ -96,10 +102,17 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
   const url = (path: string) => `${BACKOFFICE_API}${path}`;
   if (deps.sportsbook)
     registerSportsbookOperatorRoutes(app, { db, now, operatorOf, sportsbook: deps.sportsbook });
-  registerCmsOperatorRoutes(app, { db, now, operatorOf });
+  registerCmsOperatorRoutes(app, { db, now, operatorOf, changes: deps.changes });
   registerPrizeOperatorRoutes(app, { db, now, operatorOf });
-  registerPlayerOperatorRoutes(app, { db, now, operatorOf, sealed: deps.sealed });
-  registerCatalogueOperatorRoutes(app, { db, now, operatorOf });
+  registerPlayerOperatorRoutes(app, {
+    db,
+    now,
+    operatorOf,
+    sealed: deps.sealed,
+    cipher: deps.cipher,
+    kyc: deps.kyc,
+  });
+  registerCatalogueOperatorRoutes(app, { db, now, operatorOf, changes: deps.changes });
   registerReportOperatorRoutes(app, { db, now, operatorOf });
   registerBonusOperatorRoutes(app, { db, now, operatorOf });
   if (deps.support)

@@ -1,4 +1,3 @@
-import type { DocumentKind, DocumentStatus } from '@lale/contract/backoffice-players';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 
@@ -43,14 +42,6 @@ export interface LoginRow {
   ip: string;
 }
 
-export interface DocumentRow {
-  kind: DocumentKind;
-  status: DocumentStatus;
-  note: string | null;
-  reviewed_by: string | null;
-  reviewed_at: Date | string | null;
-}
-
 export interface NoteRow {
   id: number | string;
   body: string;
@@ -89,15 +80,6 @@ export const playerPageRepository = {
     );
   },
 
-  async documents(db: Db, uid: number): Promise<DocumentRow[]> {
-    return rowsOf<DocumentRow>(
-      await db.execute(sql`
-        select d.kind, d.status, d.note, o.username as reviewed_by, d.reviewed_at
-        from player_documents d left join operators o on o.id = d.reviewed_by
-        where d.user_id = ${uid}`),
-    );
-  },
-
   async notes(db: Db, uid: number): Promise<NoteRow[]> {
     return rowsOf<NoteRow>(
       await db.execute(sql`
@@ -115,20 +97,5 @@ export const playerPageRepository = {
         values (${uid}, ${operatorId}, ${body}, ${at}) returning id`),
     );
     return Number(row!.id);
-  },
-
-  async setDocument(
-    db: Db,
-    uid: number,
-    input: { kind: DocumentKind; status: DocumentStatus; note: string | null },
-    operatorId: number,
-    at: Date,
-  ): Promise<void> {
-    await db.execute(sql`
-      insert into player_documents (user_id, kind, status, note, reviewed_by, reviewed_at, updated_at)
-      values (${uid}, ${input.kind}, ${input.status}, ${input.note}, ${operatorId}, ${at}, ${at})
-      on conflict (user_id, kind) do update set status = excluded.status, note = excluded.note,
-        reviewed_by = excluded.reviewed_by, reviewed_at = excluded.reviewed_at,
-        updated_at = excluded.updated_at`);
   },
 };

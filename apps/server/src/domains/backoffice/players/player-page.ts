@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { historyWindow, presentTransaction, transactionsRepository } from '../../history/api.ts';
 import { regionGuard, responsibleGamingRecord } from '../../responsible-gaming/api.ts';
+import { playerKycDocuments } from '../../kyc/api.ts';
 import { balanceOf } from '../../wallet/api.ts';
 import { adjustmentsOf } from './adjustments.ts';
 import { playerPageRepository as repo, type ProfileRow } from './player-page.repository.ts';
@@ -40,12 +41,12 @@ export async function playerPage(
 ): Promise<PlayerPage> {
   const profile = await repo.profile(db, uid);
   if (!profile) throw refusals.notFound();
-  const [rg, balances, sessions, logins, documents, notes, adjustments, geo] = await Promise.all([
+  const [rg, balances, sessions, logins, kyc, notes, adjustments, geo] = await Promise.all([
     responsibleGamingRecord(db, uid, now),
     balanceOf(db, uid),
     repo.sessions(db, uid),
     repo.logins(db, uid),
-    repo.documents(db, uid),
+    playerKycDocuments(db, uid),
     repo.notes(db, uid),
     adjustmentsOf(db, uid),
     regionGuard(),
@@ -102,13 +103,20 @@ export async function playerPage(
       ip: row.ip,
       country: country(row.ip),
     })),
-    documents: documents.map((row) => ({
-      kind: row.kind,
-      status: row.status,
-      note: row.note,
-      reviewedBy: row.reviewed_by,
-      reviewedAt: isoOrNull(row.reviewed_at),
-    })),
+    documents: kyc.documents.flatMap((document) =>
+      document.state === 'not_sent'
+        ? []
+        : [
+            {
+              kind: document.kind,
+              status: document.state,
+              note: document.reason,
+              reviewedBy: document.reviewedBy,
+              reviewedAt: document.reviewedAt,
+            },
+          ],
+    ),
+    kyc,
     notes: notes.map((row) => ({
       id: Number(row.id),
       body: row.body,

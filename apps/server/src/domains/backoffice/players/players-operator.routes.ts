@@ -3,7 +3,6 @@ import {
   adjustmentDecisionPayload,
   adjustmentProposalPayload,
   adjustmentsQuery,
-  playerDocumentPayload,
   playerNotePayload,
   playerParams,
   playerSearchQuery,
@@ -21,11 +20,15 @@ import { can } from '../roles.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
 import { backofficeLang, backofficeTransport } from '../http/backoffice-transport.ts';
 import { adjustmentsIn, decideAdjustment, proposeAdjustment } from './adjustments.ts';
+import {
+  registerPlayerDocumentRoutes,
+  type PlayerDocumentsDeps,
+} from './player-documents.routes.ts';
 import { playerPage, playerTransactions } from './player-page.ts';
 import { playerPageRepository } from './player-page.repository.ts';
 import { playerResponsibleGaming, searchPlayers } from './player-record.ts';
 
-export interface PlayerOperatorDeps extends AuditedActionDeps {
+export interface PlayerOperatorDeps extends AuditedActionDeps, PlayerDocumentsDeps {
   /** The accounts' sealed fields: identity numbers found by blind index, shown masked. */
   sealed?: Pick<SealedFields, 'identityIndex' | 'identityNumber'>;
 }
@@ -158,18 +161,7 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     },
   });
 
-  auditedAction(app, deps, {
-    url: url('/documents'),
-    action: 'players.set_document',
-    body: playerDocumentPayload,
-    allowed: (role) => can(role, 'players.edit'),
-    run: async (input, operator) => {
-      if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
-      const document = { kind: input.kind, status: input.status, note: input.note || null };
-      await playerPageRepository.setDocument(db, input.uid, document, operator.id, now());
-      return document;
-    },
-  });
+  registerPlayerDocumentRoutes(app, deps);
 
   auditedAction(app, deps, {
     url: url('/adjustments'),

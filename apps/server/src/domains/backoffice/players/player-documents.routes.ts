@@ -1,0 +1,94 @@
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import { playerDocumentFileParams, playerDocumentPayload } from '@lale/contract/backoffice-players';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import type { FieldCipher } from '../../../platform/field-encryption/field-cipher.ts';
+import { refusals } from '../../../platform/refusal.ts';
+import { notifyDecision, openDocument, reviewDocument, type KycNotifier } from '../../kyc/api.ts';
+import { writeOperatorAudit } from '../operator-audit.ts';
+import { can } from '../roles.ts';
+import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
+import { backofficeTransport } from '../http/backoffice-transport.ts';
+import { playerPageRepository } from './player-page.repository.ts';
+
+export interface PlayerDocumentsDeps extends AuditedActionDeps {
+  /** Opens the sealed files (the accounts' data protection). */
+  cipher?: FieldCipher;
+  /** Tells the player of a decision; absent, nobody is told. */
+  kyc?: KycNotifier | undefined;
+}
+
+/** A file name safe inside a quoted header value; the full name goes in `filename*`. */
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+
+/**
+ * A player's KYC documents under /backoffice/api/v1/players, through the kyc domain: a
+ * decision on the newest file of a kind (`players.edit`; a rejection names its reason and the
+ * player is mailed), and one file's bytes for `players.view`, each opening audited.
+ */
+export function registerPlayerDocumentRoutes(
+  app: FastifyInstance,
+  deps: PlayerDocumentsDeps,
+): void {
+  const { db, now } = deps;
+  const url = (path: string) => `${BACKOFFICE_API}/players${path}`;
+
+  auditedAction(app, deps, {
+    url: url('/documents'),
+    action: 'players.set_document',
+    body: playerDocumentPayload,
+    allowed: (role) => can(role, 'players.edit'),
+    auditResult: true,
+    run: async (input, operator) => {
+      if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
+      const decision = {
+        uid: input.uid,
+        kind: input.kind,
+        status: input.status,
+        note: input.note || null,
+      };
+      const { fileId } = await reviewDocument(db, decision, operator.id, now());
+      const notified = deps.kyc ? await notifyDecision(db, deps.kyc, decision) : false;
+      return { kind: input.kind, status: input.status, note: decision.note, fileId, notified };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: url('/:uid/documents/:id'),
+    transport: backofficeTransport,
+    guard: permitted(deps, 'players.view'),
+    params: playerDocumentFileParams,
+    handler: async ({ params, auth, request, reply }) => {
+      const file = deps.cipher ? await openDocument(db, deps.cipher, params.uid, params.id) : null;
+      if (!file) throw refusals.notFound();
+      await writeOperatorAudit(db, {
+        operatorId: auth.id,
+        action: 'players.view_document',
+        result: 'success',
+        ip: request.ip,
+        detail: { uid: params.uid, file: params.id, kind: file.kind },
+        at: now(),
+      });
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.bytes.length)
+          .header('x-content-type-options', 'nosniff')
+          // Chrome's PDF viewer does not open in a sandboxed document; an image needs nothing.
+          .header(
+            'content-security-policy',
+            file.contentType === 'application/pdf'
+              ? "default-src 'none'"
+              : "default-src 'none'; sandbox",
+          )
+          .header('cache-control', 'private, no-store')
+          .header(
+            'content-disposition',
+            `inline; filename="${asciiName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          )
+          .send(file.bytes)
+      );
+    },
+  });
+}
