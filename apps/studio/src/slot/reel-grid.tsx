@@ -1,9 +1,10 @@
 import type { SlotModel } from '@lale/games/slots/model-types';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SlotDictionary } from '../i18n/slot.ts';
 import { columnOffset, reelColumn, restingColumn, type ReelColumn } from './reel-strip.ts';
 import type { ReelPlan } from './spin-plan.ts';
-import { SymbolIcon, SymbolSprite } from './symbol-art.tsx';
+import { artId, SymbolIcon, SymbolSprite } from './symbol-art.tsx';
+import { SymbolPictures } from './symbol-pictures.ts';
 import type { SymbolSet } from './symbol-sets.ts';
 import { symbolName } from './symbols.ts';
 import { WinLines } from './win-lines.tsx';
@@ -38,8 +39,9 @@ interface Props {
 const EASING = 'cubic-bezier(0.35, 0, 0.25, 1.08)';
 
 /**
- * The reels. At rest each shows the server's window; during a spin each scrolls a column that
- * ends on that same window (see reel-strip.ts), with transform only, one reel after another.
+ * The reels. At rest each shows the server's window as cells of SVG; during a spin each scrolls
+ * a column that ends on that same window (see reel-strip.ts), drawn on one canvas from the
+ * symbols' pictures (symbol-pictures.ts), with transform only, one reel after another.
  */
 export function ReelGrid(props: Props) {
   const {
@@ -53,8 +55,21 @@ export function ReelGrid(props: Props) {
     text,
   } = props;
   const columnRefs = useRef<(HTMLUListElement | null)[]>([]);
+  const spriteRef = useRef<SVGSVGElement>(null);
+  const pictures = useRef<{ look: string; pictures: SymbolPictures } | null>(null);
+  /** The pictures ready for the next spin, at the reels' cell size in device pixels. */
+  const [ready, setReady] = useState<{ look: string; art: SymbolPictures; size: number } | null>(
+    null,
+  );
   const animations = useRef<Animation[]>([]);
   const callbacks = useRef(props);
+  const look = symbolSet ? JSON.stringify(symbolSet) : '';
+  /** The pictures of the sprite as drawn now: a game's own set replaces the plain drawing. */
+  const currentPictures = () => {
+    if (pictures.current?.look !== look && spriteRef.current)
+      pictures.current = { look, pictures: new SymbolPictures(spriteRef.current) };
+    return pictures.current?.pictures ?? null;
+  };
   useLayoutEffect(() => {
     callbacks.current = props;
   });
@@ -72,6 +87,27 @@ export function ReelGrid(props: Props) {
         })
       : restingColumn(model, grid, reel),
   );
+
+  // At rest, the pictures are made at the reels' cell size for the next spin.
+  useEffect(() => {
+    if (motion) return;
+    const art = currentPictures();
+    const column = columnRefs.current[0];
+    if (!art || !column) return;
+    const size = Math.round(column.clientWidth * (window.devicePixelRatio || 1));
+    let current = true;
+    void art.prepare(size).then(() => {
+      if (!current) return;
+      setReady((was) =>
+        was?.look === look && was.art === art && was.size === size ? was : { look, art, size },
+      );
+    });
+    return () => {
+      current = false;
+    };
+    // The sprite changes with the look only; a settled spin may find the reels resized.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [look, motion === null]);
 
   useLayoutEffect(() => {
     if (!motion) return;
@@ -110,6 +146,7 @@ export function ReelGrid(props: Props) {
   const name = (symbol: string) =>
     symbolName(symbol, model.id, text.symbols, text.scatterPaysScatter);
   const spinning = motion !== null;
+  const pictured = ready?.look === look ? ready : null;
 
   return (
     <div
@@ -121,7 +158,7 @@ export function ReelGrid(props: Props) {
       data-state={spinning ? 'spinning' : 'settled'}
       style={{ gridTemplateColumns: `repeat(${model.reels}, minmax(0, 1fr))` }}
     >
-      <SymbolSprite set={symbolSet} />
+      <SymbolSprite set={symbolSet} spriteRef={spriteRef} />
       {columns.map((column, reel) => {
         const plan = motion?.plans[reel];
         const suspense = spinning && plan?.anticipation;
@@ -152,23 +189,35 @@ export function ReelGrid(props: Props) {
                 transform: `translateY(${columnOffset(column, spinning ? column.startAt : column.restAt)}%)`,
               }}
             >
-              {column.symbols.map((symbol, position) => {
-                const row = position - column.restAt;
-                const inWindow = row >= 0 && row < model.rows;
-                const cell = reel * model.rows + row;
-                const win = inWindow && !spinning && highlighted.has(cell);
-                return (
-                  <li
-                    key={position}
-                    className={`cell cell--${symbol}${win ? ' cell--win' : ''}`}
-                    data-cell={inWindow ? cell : undefined}
-                    data-symbol={symbol}
-                    data-win={win || undefined}
-                  >
-                    <SymbolIcon symbol={symbol} modelId={model.id} />
-                  </li>
-                );
-              })}
+              {spinning && pictured ? (
+                <li className="reel__strip">
+                  {column.symbols.map((symbol, position) => (
+                    <img
+                      key={position}
+                      src={pictured.art.url(artId(symbol, model.id), pictured.size)}
+                      alt=""
+                    />
+                  ))}
+                </li>
+              ) : (
+                column.symbols.map((symbol, position) => {
+                  const row = position - column.restAt;
+                  const inWindow = row >= 0 && row < model.rows;
+                  const cell = reel * model.rows + row;
+                  const win = inWindow && !spinning && highlighted.has(cell);
+                  return (
+                    <li
+                      key={position}
+                      className={`cell cell--${symbol}${win ? ' cell--win' : ''}`}
+                      data-cell={inWindow ? cell : undefined}
+                      data-symbol={symbol}
+                      data-win={win || undefined}
+                    >
+                      <SymbolIcon symbol={symbol} modelId={model.id} />
+                    </li>
+                  );
+                })
+              )}
             </ul>
           </div>
         );

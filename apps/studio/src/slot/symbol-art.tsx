@@ -3,6 +3,7 @@
  * for the low pays, Istanbul icons for the lines games, sweets for Lokum Pays; each game's
  * symbol set (symbol-sets.ts) gives them their plate and the gems their cuts.
  */
+import type { Ref } from 'react';
 import { symbolSetOf, type SymbolSet } from './symbol-sets.ts';
 
 const gem = (
@@ -124,9 +125,23 @@ function plate(set: SymbolSet) {
 }
 
 /** The symbols of one game's set, drawn once per page. */
-export function SymbolSprite({ set = symbolSetOf(null) }: { set?: SymbolSet }) {
+export function SymbolSprite({
+  set = symbolSetOf(null),
+  spriteRef,
+}: {
+  set?: SymbolSet;
+  /** The turning reels copy their pictures from the sprite (symbol-pictures.ts). */
+  spriteRef?: Ref<SVGSVGElement>;
+}) {
   return (
-    <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true" focusable="false">
+    <svg
+      ref={spriteRef}
+      width="0"
+      height="0"
+      style={{ position: 'absolute' }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <radialGradient id="g-glow" cx="0.5" cy="0.45" r="0.6">
           <stop offset="0" stopColor="#fff6c2" />
