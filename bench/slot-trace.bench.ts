@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, request, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { launchSlot } from './support/launch-slot.ts';
 import { REPO_ROOT, startLale, type RunningServer } from './support/servers.ts';
 
 const SPINS = 20;
@@ -92,34 +93,6 @@ try {
   await server.stop();
 }
 process.exit(failed === false ? 0 : 1);
-
-/** Signs the demo player in and launches the first slot as the site's play screen would. */
-async function launchSlot(baseURL: string): Promise<string> {
-  const api = await request.newContext({ baseURL });
-  const rpc = async <T>(className: string, method: string, data: object) => {
-    const response = await api.post('/endpoint/v1', {
-      headers: { panel: 'frontend' },
-      data: { api: { class: className, method }, data: { Lang: 'tr', ...data } },
-    });
-    return (await response.json()) as { result: boolean; data: T };
-  };
-  try {
-    const login = await rpc('user', 'login', { username: 'demo', password: 'Demo1234' });
-    if (!login.result) throw new Error('demo login failed');
-    const games = await rpc<{ gameID: number }[]>('casino', 'games_list', {
-      type: 'slot',
-      limit: 1,
-      offset: 0,
-    });
-    const launch = await rpc<{ url: string }>('casino', 'init_game', {
-      gameID: games.data[0]?.gameID,
-    });
-    if (!launch.result) throw new Error('init_game failed');
-    return launch.data.url;
-  } finally {
-    await api.dispose();
-  }
-}
 
 /**
  * Resolves when the spin button offers a new spin again (celebrations and free spins included),
