@@ -5,8 +5,9 @@ import { type CrashModule, type LiveTablesModule, recentBigWins } from './domain
 import { balanceOf } from './domains/wallet/api.ts';
 import { composePlayerPushes } from './app-player-pushes.ts';
 import { registerLiveSocket } from './http/live-socket.ts';
-import { buildLive } from './platform/live/build-live.ts';
+import { buildLive, type BusFactory } from './platform/live/build-live.ts';
 import type { LiveHub } from './platform/live/live-hub.ts';
+import type { SiteChanges } from './platform/live/site-changes.ts';
 import type { SessionResolver } from './rpc/dispatcher.ts';
 
 /**
@@ -21,6 +22,9 @@ export async function composeLive(
     redisUrl: string | undefined;
     sessions: SessionResolver;
     describePeer?: Parameters<typeof registerLiveSocket>[1]['describePeer'];
+    /** The caches' changes, carried between processes by the same bus. */
+    changes: SiteChanges;
+    bus?: BusFactory | undefined;
   },
 ): Promise<{
   hub: LiveHub;
@@ -28,7 +32,11 @@ export async function composeLive(
   connectLiveTables(tables: LiveTablesModule): void;
   healthy(): boolean;
 }> {
-  const { hub, bus } = buildLive({ redisUrl: deps.redisUrl });
+  const { hub, bus } = buildLive({
+    redisUrl: deps.redisUrl,
+    changes: deps.changes,
+    ...(deps.bus ? { bus: deps.bus } : {}),
+  });
   hub.provideSnapshots('player', async (_topic, peer) => {
     if (peer.uid === null) return null;
     const balance = await balanceOf(deps.db, peer.uid);

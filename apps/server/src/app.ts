@@ -16,7 +16,7 @@ import type { RateLimiter } from './platform/limits/rate-limiter.ts';
 import { FailoverRateLimiter } from './platform/limits/failover-rate-limiter.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
-import { catalogueGeneration, registerArt, registerThumbnails } from './domains/catalogue/api.ts';
+import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
 import { registerControl, registerSiteEndpoints, MaintenanceState } from './domains/site/api.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerProviderWallet } from './domains/wallet/api.ts';
@@ -41,6 +41,8 @@ import { resolveDataProtection } from './platform/field-encryption/data-protecti
 import { LOG_REDACT_PATHS, redactError } from './platform/log-redaction.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
 import { failureReply } from './rpc/reply.ts';
+import type { BusFactory } from './platform/live/build-live.ts';
+import { SiteChanges } from './platform/live/site-changes.ts';
 import { requestLang } from './rpc/request-lang.ts';
 
 export interface AppOptions {
@@ -57,6 +59,8 @@ export interface AppOptions {
   serverFactory?: FastifyServerFactory;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** The live bus instead of Redis's or the in-process one (tests: several apps on one bus). */
+  liveBus?: BusFactory;
 }
 
 export interface App {
@@ -67,6 +71,8 @@ export interface App {
   scheduler: Scheduler;
   /** A second process's scheduler over the same schedules (tests of a leader hand-over). */
   anotherScheduler(): Scheduler;
+  /** This process's cache generations (operators' edits announce their changes on it). */
+  changes: SiteChanges;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -138,9 +144,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   // The lobby shows the live rooms' players and results; the rooms are built further down.
   const liveRooms: LiveRoomsLink = { status: null };
+  const changes = new SiteChanges();
   registerRpcRoute(server, {
     db: database.db,
-    handlers: buildHandlers({ maintenance, now, accounts, sportsbook: sports, support, liveRooms }),
+    handlers: buildHandlers({
+      maintenance,
+      now,
+      accounts,
+      sportsbook: sports,
+      support,
+      liveRooms,
+      changes,
+    }),
     maintenance,
     sessions: auth.resolver,
     rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
@@ -153,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     redisUrl: config.redisUrl,
     sessions: auth.resolver,
     describePeer: supportPeer((token) => operatorIdOfToken(database.db, token, now())),
+    changes,
+    bus: options.liveBus,
   });
   supportLive.connect((topic, payload) => live.hub.publish(topic, payload));
   live.hub.provideAccess('support', supportAccess(database.db));
@@ -230,15 +247,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sportsbook: schedules.sportsbook.operator,
     support: supportLive,
     kyc: { postman: mail.postman, publicUrl: config.publicUrl },
+    changes,
   });
-  registerStaticDocuments(server, database.db);
+  registerStaticDocuments(server, database.db, changes);
   registerCmsMedia(server, database.db);
-  registerProviderWallet(server, { db: database.db, now });
+  registerProviderWallet(server, { db: database.db, now, changes });
   registerControl(server, { maintenance, token: options.controlToken });
   registerArt(server);
   registerThumbnails(server, database.db);
   await registerStudioPages(server, config.webDist);
-  await registerSpa(server, config.webDist, catalogueGeneration);
+  // Landing pages list the catalogue and show the content (sliders, menus).
+  await registerSpa(
+    server,
+    config.webDist,
+    () => changes.generation('catalogue') + changes.generation('cms'),
+  );
   readiness.markReady();
   return {
     server,
@@ -246,5 +269,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     readiness,
     scheduler: schedules.scheduler,
     anotherScheduler: schedules.another,
+    changes,
   };
 }

@@ -33,6 +33,7 @@ import { bonusHandlers } from './domains/bonus/api.ts';
 import { tournamentsHandlers } from './domains/tournaments/api.ts';
 import { lotteryHandlers } from './domains/lottery/api.ts';
 import { kycHandlers } from './domains/kyc/api.ts';
+import type { SiteChanges } from './platform/live/site-changes.ts';
 
 export interface ModuleDeps {
   maintenance: MaintenanceState;
@@ -43,6 +44,8 @@ export interface ModuleDeps {
   support: SupportHandlerDeps;
   /** The live tables' rooms as the lobby shows them (players, last results). */
   liveRooms?: LiveRoomsLink;
+  /** The lobby caches' generations (operators' catalogue edits move them on). */
+  changes: SiteChanges;
 }
 
 export type { LiveRoomsLink };
@@ -55,8 +58,8 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     systemHandlers(deps.now),
     userHandlers(deps.accounts),
     favoritesHandlers(deps.now),
-    casinoHandlers(deps.now),
-    livecasinoHandlers(deps.now, deps.liveRooms),
+    casinoHandlers(deps.now, deps.changes),
+    livecasinoHandlers(deps.now, deps.changes, deps.liveRooms),
     virtualgamesHandlers(deps.now),
     gamesHandlers(deps.now),
     balanceHandlers(),

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueChanged } from '../src/domains/catalogue/api.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // index.html as the web build writes it: the app's script, its preloads and the route map.
@@ -154,7 +153,7 @@ describe('landing pages rendered by the server', () => {
     await page('/slot/category/61');
     await page('/slot/category/61');
     expect((globalThis as { renders?: number }).renders).toBe(before + 1);
-    catalogueChanged();
+    app.changes.announce('catalogue');
     await page('/slot/category/61');
     expect((globalThis as { renders?: number }).renders).toBe(before + 2);
   });

@@ -1,6 +1,7 @@
 import { listMethods } from '@lale/contract/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHandlers } from '../src/rpc-handlers.ts';
+import { SiteChanges } from '../src/platform/live/site-changes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
@@ -91,6 +92,7 @@ describe('POST /endpoint/v1 envelope', () => {
     const handlers = buildHandlers({
       maintenance: app.maintenance,
       now: () => new Date(),
+      changes: new SiteChanges(),
       accounts: {} as never,
       sportsbook: {} as never,
       support: {} as never,

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { MaintenanceState } from '../../src/domains/site/maintenance-state.ts';
 import type { Scheduler } from '../../src/platform/scheduler/scheduler.ts';
+import type { SiteChanges } from '../../src/platform/live/site-changes.ts';
 import { testDataKeyVariables } from '../../src/platform/field-encryption/data-protection.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -20,6 +21,8 @@ export interface TestApp {
   scheduler: Scheduler;
   /** Another process's scheduler over the same schedules, for leader hand-over tests. */
   anotherScheduler(): Scheduler;
+  /** This app's cache generations: what one server process announces and hears of changes. */
+  changes: SiteChanges;
   /** The app's clock (a test's own, or the real one): operators' TOTP codes are made on it. */
   now(): Date;
   /** A call as the web client makes it. */
@@ -56,7 +59,7 @@ export async function createTestApp(
     ...testDataKeyVariables(),
     ...overrides.env,
   });
-  const { server, maintenance, scheduler, anotherScheduler } = await buildApp({
+  const { server, maintenance, scheduler, anotherScheduler, changes } = await buildApp({
     controlToken: TEST_CONTROL_TOKEN,
     schedules: { mode: 'manual' },
     // argon2 at production cost would make the suite crawl; one test checks the real cost.
@@ -73,6 +76,7 @@ export async function createTestApp(
     config,
     scheduler,
     anotherScheduler,
+    changes,
     now: overrides.now ?? (() => new Date()),
     async call(className, method, data, init = {}) {
       const response = await server.inject({

@@ -8,5 +8,4 @@ export { registerArt } from './http/art.routes.ts';
 export { registerThumbnails } from './http/thumbnails.routes.ts';
 export { searchNameOf } from './search.ts';
 export { ENGINE, liveTableKind, SLOT_MODELS, type SlotModel } from './engines.ts';
-export { catalogueChanged, catalogueGeneration } from './catalogue-changes.ts';
 export { containsPattern } from './search.ts';

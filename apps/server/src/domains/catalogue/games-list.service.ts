@@ -4,7 +4,7 @@ import type { CatalogueFilter } from './list-filter.ts';
 import { LOBBY_CACHE_TTL_MS, TtlCache } from '../../platform/ttl-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { PreparedData } from '../../rpc/prepared-data.ts';
-import { catalogueGeneration } from './catalogue-changes.ts';
+import type { SiteChanges } from '../../platform/live/site-changes.ts';
 import { presentGame } from './casino.presenter.ts';
 import { gamesRepository as repo } from './games.repository.ts';
 
@@ -27,6 +27,8 @@ export class GamesListService {
   // A 100-game page is about 70 KB in memory: 500 of them bound the cache near 35 MB.
   private readonly shared = new TtlCache<GamesPage>(LOBBY_CACHE_TTL_MS, 500);
 
+  constructor(private readonly changes: SiteChanges) {}
+
   async list(
     db: Db,
     filter: CatalogueFilter,
@@ -38,7 +40,7 @@ export class GamesListService {
       return { games: rows.map((row) => presentGame(row, lang)), total };
     }
     const key = JSON.stringify([
-      catalogueGeneration(),
+      this.changes.generation('catalogue'),
       filter.categoryId,
       filter.providerId,
       filter.type,

@@ -2,7 +2,7 @@ import type { CategoryKind } from '../../db/catalogue-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { lobbyRepository as repo, type CategoryRow, type ProviderRow } from './lobby.repository.ts';
 import { LOBBY_CACHE_TTL_MS, TtlCache } from '../../platform/ttl-cache.ts';
-import { catalogueGeneration } from './catalogue-changes.ts';
+import type { SiteChanges } from '../../platform/live/site-changes.ts';
 
 interface Page {
   limit: number;
@@ -14,16 +14,18 @@ export class LobbyLists {
   private readonly categoryCache = new TtlCache<CategoryRow[]>(LOBBY_CACHE_TTL_MS, 200);
   private readonly providerCache = new TtlCache<ProviderRow[]>(LOBBY_CACHE_TTL_MS, 200);
 
+  constructor(private readonly changes: SiteChanges) {}
+
   categories(db: Db, kind: CategoryKind, page: Page): Promise<CategoryRow[]> {
     return this.categoryCache.get(
-      `${catalogueGeneration()}:${kind}:${page.limit}:${page.offset}`,
+      `${this.changes.generation('catalogue')}:${kind}:${page.limit}:${page.offset}`,
       () => repo.categories(db, kind, page),
     );
   }
 
   providers(db: Db, kind: CategoryKind, page: Page & { status?: number }): Promise<ProviderRow[]> {
     return this.providerCache.get(
-      `${catalogueGeneration()}:${kind}:${page.limit}:${page.offset}:${page.status}`,
+      `${this.changes.generation('catalogue')}:${kind}:${page.limit}:${page.offset}:${page.status}`,
       () => repo.providers(db, kind, page),
     );
   }

@@ -1,7 +1,7 @@
 import type { Lang } from '@lale/contract/languages';
 import type { CatalogueFilter } from './list-filter.ts';
 import { LOBBY_CACHE_TTL_MS, TtlCache } from '../../platform/ttl-cache.ts';
-import { catalogueGeneration } from './catalogue-changes.ts';
+import type { SiteChanges } from '../../platform/live/site-changes.ts';
 import type { Db } from '../../db/client.ts';
 import { tablesRepository as repo, type TableListRow } from './tables.repository.ts';
 
@@ -14,6 +14,8 @@ interface TablesPage {
 export class TablesListService {
   private readonly shared = new TtlCache<TablesPage>(LOBBY_CACHE_TTL_MS, 500);
 
+  constructor(private readonly changes: SiteChanges) {}
+
   async list(
     db: Db,
     filter: CatalogueFilter,
@@ -22,7 +24,7 @@ export class TablesListService {
   ): Promise<TablesPage> {
     if (filter.favoritesOf !== undefined) return repo.page(db, filter, lang, page);
     const key = JSON.stringify([
-      catalogueGeneration(),
+      this.changes.generation('catalogue'),
       filter.categoryId,
       filter.providerId,
       filter.type,

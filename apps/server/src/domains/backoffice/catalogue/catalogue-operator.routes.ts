@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterCommit, withTransaction, type Db } from '../../../db/client.ts';
 import { route } from '../../../http/route.ts';
 import { refusals } from '../../../platform/refusal.ts';
-import { catalogueChanged, containsPattern } from '../../catalogue/api.ts';
+import { containsPattern } from '../../catalogue/api.ts';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import { can } from '../roles.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
 import { backofficeLang, backofficeTransport } from '../http/backoffice-transport.ts';
@@ -24,11 +25,11 @@ const canEdit = (role: string) => can(role, 'catalogue.edit');
  * The catalogue under /backoffice/api/v1/catalogue, for operators with `catalogue.edit`: read
  * everything, switch providers, categories, games and tables on and off or into maintenance,
  * edit a game's thumbnail and RTP shown, its categories and its place in them. Each change
- * runs in one transaction, is audited, and shows in the lobby at once (catalogueChanged).
+ * runs in one transaction, is audited, and shows in every process's lobby at once (`changes`).
  */
 export function registerCatalogueOperatorRoutes(
   app: FastifyInstance,
-  deps: AuditedActionDeps,
+  deps: AuditedActionDeps & { changes: SiteChanges },
 ): void {
   const { db, now } = deps;
   const url = (path: string) => `${BACKOFFICE_API}/catalogue${path}`;
@@ -37,7 +38,7 @@ export function registerCatalogueOperatorRoutes(
   const change = <T>(work: (tx: Db) => Promise<T>) =>
     withTransaction(db, async (tx) => {
       const done = await work(tx);
-      afterCommit(tx, catalogueChanged);
+      afterCommit(tx, () => deps.changes.announce('catalogue'));
       return done;
     });
 

@@ -28,6 +28,7 @@ import {
 import { canEditContent } from '../roles.ts';
 import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
 import { backofficeTransport } from './backoffice-transport.ts';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import { registerCmsMediaUpload } from './cms-media-upload.routes.ts';
 
 const CMS = `${BACKOFFICE_API}/cms`;
@@ -35,9 +36,13 @@ const CMS = `${BACKOFFICE_API}/cms`;
 /**
  * The site's content under /backoffice/api/v1/cms: every operator reads it; operators who may
  * `content.edit` write it. Every write, allowed or refused, goes to the operator audit with its
- * input. The site's cms methods read the same tables, so a change shows on its next read.
+ * input. The site's cms methods read the same tables, so a change shows on its next read; what
+ * processes cache of it (the /datas documents, the rendered pages) moves on at once (`changes`).
  */
-export function registerCmsOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
+export function registerCmsOperatorRoutes(
+  app: FastifyInstance,
+  deps: AuditedActionDeps & { changes: SiteChanges },
+): void {
   const { db, now } = deps;
 
   const read = (path: string, load: () => Promise<unknown>) =>
@@ -54,7 +59,17 @@ export function registerCmsOperatorRoutes(app: FastifyInstance, deps: AuditedAct
     body: S,
     run: (input: z.output<S>) => Promise<unknown>,
   ) =>
-    auditedAction(app, deps, { url: `${CMS}/${path}`, action, body, allowed: canEditContent, run });
+    auditedAction(app, deps, {
+      url: `${CMS}/${path}`,
+      action,
+      body,
+      allowed: canEditContent,
+      run: async (input) => {
+        const done = await run(input);
+        deps.changes.announce('cms');
+        return done;
+      },
+    });
   const remove = (path: string, action: `cms.${string}`, run: (id: number) => Promise<unknown>) =>
     write(`${path}/delete`, action, cmsDeletePayload, (input) => run(input.id));
 

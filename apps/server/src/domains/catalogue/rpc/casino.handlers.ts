@@ -8,11 +8,15 @@ import { refusals } from '../../../platform/refusal.ts';
 import { page, type ClassHandlers } from '../../../rpc/handler.ts';
 import { GamesListService } from '../games-list.service.ts';
 import { gamesRepository as games } from '../games.repository.ts';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 
 /** SPEC §7 casino: the slot lobby's shelves, providers, game pages and game launch. */
-export function casinoHandlers(now: () => Date): { casino: ClassHandlers<'casino'> } {
-  const lobby = new LobbyLists();
-  const gamesList = new GamesListService();
+export function casinoHandlers(
+  now: () => Date,
+  changes: SiteChanges,
+): { casino: ClassHandlers<'casino'> } {
+  const lobby = new LobbyLists(changes);
+  const gamesList = new GamesListService(changes);
   return {
     casino: {
       category_list: {

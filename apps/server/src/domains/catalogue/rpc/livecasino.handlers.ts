@@ -9,6 +9,7 @@ import { catalogueFilter } from '../list-filter.ts';
 import { LobbyLists } from '../lobby-lists.ts';
 import { presentCategory, presentProvider } from '../lobby.presenter.ts';
 import { refusals } from '../../../platform/refusal.ts';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import { page, type ClassHandlers, type Session } from '../../../rpc/handler.ts';
 import { presentTable, type TableRoomStatus } from '../livecasino.presenter.ts';
 import type { Db } from '../../../db/client.ts';
@@ -32,10 +33,11 @@ export interface LiveRoomsLink {
 /** SPEC §7 livecasino: the live lobby's shelves, providers, tables and table launch. */
 export function livecasinoHandlers(
   now: () => Date,
+  changes: SiteChanges,
   liveRooms: LiveRoomsLink = { status: null },
 ): { livecasino: ClassHandlers<'livecasino'> } {
-  const lobby = new LobbyLists();
-  const tablesList = new TablesListService();
+  const lobby = new LobbyLists(changes);
+  const tablesList = new TablesListService(changes);
   return {
     livecasino: {
       category_list: {

@@ -3,16 +3,18 @@ import { STATIC_DATA_FILES, type StaticDataFile } from '@lale/contract/constants
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import { staticDocuments } from '../../../db/schema.ts';
 import { STATIC_DOCUMENT_CACHE_MS, staticDocumentCache } from '../static-documents.cache.ts';
 
 /**
  * GET /datas/<name>.json: the menus, languages, partners and payment logos of SPEC §7. Browsers
  * ask again on every load (an ETag makes that cheap), so a menu the back office saves shows at
- * once.
+ * once (in every process: a content change announced on `changes` empties the cache).
  */
-export function registerStaticDocuments(app: FastifyInstance, db: Db): void {
+export function registerStaticDocuments(app: FastifyInstance, db: Db, changes?: SiteChanges): void {
   const cache = staticDocumentCache(db);
+  changes?.onChange('cms', () => cache.clear());
 
   app.get<{ Params: { name: string } }>('/datas/:name', async (request, reply) => {
     const name = request.params.name.replace(/\.json$/, '');

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import type { Db } from '../../../db/client.ts';
 import { findProviderSession } from '../seamless/provider-sessions.ts';
 import { route } from '../../../http/route.ts';
@@ -59,10 +60,10 @@ export function signatureMatches(secret: string, rawBody: string, given: unknown
  */
 export function registerProviderWallet(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; changes?: SiteChanges },
 ): void {
   const wallet = createSeamlessWallet();
-  const secrets = providerSecrets(deps.db);
+  const secrets = providerSecrets(deps.db, deps.changes);
   // The exact bytes the signature covers; the body itself is their JSON (or UNREADABLE).
   const rawBodies = new WeakMap<FastifyRequest, string>();
 

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { walletProviders } from '../../../db/schema.ts';
+import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 
 /** How long a provider's secret (or its absence) is trusted before it is read again. */
 const TTL_MS = 5_000;
 
-/** The signing secrets of active providers, read through a short cache (one read per call is hot). */
-export function providerSecrets(db: Db) {
+/**
+ * The signing secrets of active providers, read through a short cache (one read per call is
+ * hot); a change announced on `changes` (by any process) empties it at once.
+ */
+export function providerSecrets(db: Db, changes?: SiteChanges) {
   const cache = new Map<string, { secret: string | null; until: number }>();
+  changes?.onChange('provider-secrets', () => cache.clear());
   return {
     async get(code: string): Promise<string | null> {
       const hit = cache.get(code);
