@@ -30,6 +30,9 @@ export default defineConfig({
       input: Object.fromEntries(
         PAGES.map((page) => [page, resolve(import.meta.dirname, page, 'index.html')]),
       ),
+      // zod in a chunk of its own: only the pages that parse with it load it, not every page
+      // that shares React with them.
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { Lang } from '../languages.ts';
 import { liveTableMessages } from '../live-tables/messages.ts';
-import { bingoMessages } from './bingo.ts';
+// Not from bingo.ts: that would load zod into every game page for two messages.
+import { bingoMessages } from './bingo-messages.ts';
 
 /** Every refusal text the game API sends a player, in Turkish and English; keys are the wire codes. */
 export const studioMessages = {
