@@ -93,6 +93,7 @@ export const enAccount: typeof trAccount = {
     status: 'Status',
     statuses: { Canceled: 'Cancelled', Confirmed: 'Confirmed', New: 'New' },
     tabs: {
+      documents: 'My documents',
       account: 'Account details',
       banks: 'Bank accounts',
       credentials: 'Login details',

@@ -22,6 +22,7 @@ import { enBackofficeContent } from './en-backoffice-content.ts';
 import { enBackofficeReports } from './en-backoffice-reports.ts';
 import { enBackofficeAccess } from './en-backoffice-access.ts';
 import { enBackofficePrizes } from './en-backoffice-prizes.ts';
+import { enDocuments } from './en-documents.ts';
 import type { Translations } from './tr.ts';
 
 /** English interface texts; the types keep the keys identical to Turkish. */
@@ -50,4 +51,5 @@ export const en: Translations = {
   ...enBackofficeReports,
   ...enBackofficeAccess,
   ...enBackofficePrizes,
+  ...enDocuments,
 };

@@ -91,6 +91,7 @@ export const trAccount = {
     status: 'Durum',
     statuses: { Canceled: 'İptal', Confirmed: 'Onaylandı', New: 'Yeni' },
     tabs: {
+      documents: 'Belgelerim',
       account: 'Hesap bilgileri',
       banks: 'Banka hesapları',
       credentials: 'Giriş bilgileri',

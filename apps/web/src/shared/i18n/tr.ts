@@ -22,6 +22,7 @@ import { trBackofficeContent } from './tr-backoffice-content.ts';
 import { trBackofficeReports } from './tr-backoffice-reports.ts';
 import { trBackofficeAccess } from './tr-backoffice-access.ts';
 import { trBackofficePrizes } from './tr-backoffice-prizes.ts';
+import { trDocuments } from './tr-documents.ts';
 
 /** Turkish interface texts (the default language). API and validation texts live in the contract catalogue. */
 export const tr = {
@@ -49,6 +50,7 @@ export const tr = {
   ...trBackofficeReports,
   ...trBackofficeAccess,
   ...trBackofficePrizes,
+  ...trDocuments,
 };
 
 export type Translations = typeof tr;

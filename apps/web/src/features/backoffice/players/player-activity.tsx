@@ -71,7 +71,7 @@ function Rows({
   );
 }
 
-/** Sessions, sign-ins (with country), documents, notes and the account history. */
+/** Sessions, sign-ins (with country), notes and the account history (documents: their own panel). */
 export function PlayerActivity({ page }: { page: PlayerPage }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -115,24 +115,6 @@ export function PlayerActivity({ page }: { page: PlayerPage }) {
             t(`boPlayers.results.${login.result}`),
             login.ip,
             login.country ?? '—',
-          ])}
-        />
-      </Block>
-      <Block title={t('boPlayers.kycTitle')}>
-        <Rows
-          testId="bo-player-documents"
-          empty={none}
-          headers={[
-            t('boPlayers.documentKind'),
-            t('boPlayers.documentStatus'),
-            t('boPlayers.reviewedBy'),
-          ]}
-          rows={page.documents.map((document) => [
-            t(`boPlayers.documents.${document.kind}`),
-            t(`boPlayers.kyc.${document.status}`),
-            document.reviewedBy && document.reviewedAt
-              ? `${document.reviewedBy} · ${moment(document.reviewedAt, lang)}`
-              : '—',
           ])}
         />
       </Block>

@@ -1,11 +1,5 @@
 import { can } from '@lale/contract/backoffice-permissions';
-import {
-  DOCUMENT_KINDS,
-  DOCUMENT_STATUSES,
-  type DocumentKind,
-  type DocumentStatus,
-  type PlayerPage,
-} from '@lale/contract/backoffice-players';
+import type { PlayerPage } from '@lale/contract/backoffice-players';
 import type { RpcReply } from '@lale/contract/envelope';
 import {
   Badge,
@@ -13,7 +7,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -25,12 +18,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { moment, money } from './format.ts';
-import {
-  useAddNote,
-  useProposeAdjustment,
-  useSetDocument,
-  useSetStatus,
-} from './player-page-api.ts';
+import { useAddNote, useProposeAdjustment, useSetStatus } from './player-page-api.ts';
 
 const STATE_COLOR = { active: 'green', blocked: 'red', closed: 'gray', self_excluded: 'orange' };
 
@@ -100,10 +88,9 @@ export function PlayerOverview({ page, role }: { page: PlayerPage; role: string 
         </Stack>
       </Paper>
       {page.state !== 'closed' && can(role, 'players.edit') && (
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <StatusAction page={page} />
           <NoteAction uid={profile.uid} />
-          <DocumentAction uid={profile.uid} />
         </SimpleGrid>
       )}
       {page.state !== 'closed' && can(role, 'players.adjust') && (
@@ -218,38 +205,6 @@ function NoteAction({ uid }: { uid: number }) {
           </Button>
         </Stack>
       </form>
-    </ActionCard>
-  );
-}
-
-function DocumentAction({ uid }: { uid: number }) {
-  const { t } = useTranslation();
-  const setDocument = useSetDocument();
-  const [kind, setKind] = useState<DocumentKind>('identity');
-  const [status, setStatus] = useState<DocumentStatus>('approved');
-  return (
-    <ActionCard title={t('boPlayers.kycTitle')}>
-      <Select
-        label={t('boPlayers.documentKind')}
-        data={DOCUMENT_KINDS.map((value) => ({ value, label: t(`boPlayers.documents.${value}`) }))}
-        value={kind}
-        onChange={(value) => value && setKind(value as DocumentKind)}
-        allowDeselect={false}
-      />
-      <Select
-        label={t('boPlayers.documentStatus')}
-        data={DOCUMENT_STATUSES.map((value) => ({ value, label: t(`boPlayers.kyc.${value}`) }))}
-        value={status}
-        onChange={(value) => value && setStatus(value as DocumentStatus)}
-        allowDeselect={false}
-      />
-      <Button
-        loading={setDocument.isPending}
-        onClick={() => void sent(setDocument.mutateAsync({ uid, kind, status }))}
-        data-testid="bo-player-kyc-save"
-      >
-        {t('boPlayers.save')}
-      </Button>
     </ActionCard>
   );
 }

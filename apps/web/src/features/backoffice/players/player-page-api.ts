@@ -1,7 +1,5 @@
 import type {
   BalanceAdjustmentView,
-  DocumentKind,
-  DocumentStatus,
   PlayerPage,
   PlayerTransactionsPage,
 } from '@lale/contract/backoffice-players';
@@ -63,10 +61,6 @@ function usePlayerAction<I>(path: string) {
 export const useSetStatus = () =>
   usePlayerAction<{ uid: number; blocked: boolean; reason: string }>('/players/status');
 export const useAddNote = () => usePlayerAction<{ uid: number; body: string }>('/players/notes');
-export const useSetDocument = () =>
-  usePlayerAction<{ uid: number; kind: DocumentKind; status: DocumentStatus }>(
-    '/players/documents',
-  );
 export const useProposeAdjustment = () =>
   usePlayerAction<{ uid: number; account: 'cash' | 'bonus'; amount: number; reason: string }>(
     '/players/adjustments',

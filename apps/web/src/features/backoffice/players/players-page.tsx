@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useOperator } from '../api/backoffice-api.ts';
 import { AdjustmentsList } from './adjustments-list.tsx';
 import { PlayerActivity } from './player-activity.tsx';
+import { PlayerDocumentsPanel } from './player-documents-panel.tsx';
 import { PlayerOverview } from './player-overview.tsx';
 import { pendingAdjustmentsQuery, playerPageQuery } from './player-page-api.ts';
 import { playerRecordQuery, playerSearchQuery } from './players-api.ts';
@@ -98,6 +99,7 @@ export function PlayersPage() {
       {shownPage && me && (
         <>
           <PlayerOverview page={shownPage} role={me.role} />
+          <PlayerDocumentsPanel page={shownPage} role={me.role} />
           <Paper withBorder p="sm">
             <Stack gap="xs">
               <Title order={3} fz="sm">

@@ -3,6 +3,7 @@ export const PROFILE_TABS = [
   'account',
   'security',
   'credentials',
+  'documents',
   'sessions',
   'banks',
   'history',

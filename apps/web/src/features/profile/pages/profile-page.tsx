@@ -5,6 +5,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { AccountInfo } from '../components/account-info.tsx';
 import { BankAccountsPanel } from '../components/bank-accounts-panel.tsx';
 import { CredentialsPanel } from '../components/credentials-panel.tsx';
+import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { GameHistoryPanel } from '../components/game-history-panel.tsx';
 import { HistoryPanel } from '../components/history-panel.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
@@ -18,6 +19,7 @@ const PANELS: Partial<Record<ProfileTab, Panel>> = {
   account: AccountInfo,
   security: TwoFactorPanel,
   credentials: CredentialsPanel,
+  documents: DocumentsPanel,
   sessions: SessionsPanel,
   banks: BankAccountsPanel,
   history: HistoryPanel,

@@ -1,0 +1,65 @@
+import type { trDocuments } from './tr-documents.ts';
+
+/** English texts of the player's KYC documents and the operator's documents panel. */
+export const enDocuments: typeof trDocuments = {
+  documents: {
+    title: 'My documents',
+    intro:
+      'Upload your documents to verify your account. Your account is verified once your identity and address documents are approved.',
+    rules: 'JPEG, PNG or PDF; at most 5 MB.',
+    kinds: {
+      identity: 'Identity document',
+      address: 'Proof of address',
+      payment_method: 'Payment method',
+      source_of_funds: 'Source of funds',
+    },
+    hints: {
+      identity: 'Identity card, passport or driving licence',
+      address: 'A utility bill or residence certificate from the last 3 months',
+      payment_method: 'A document showing the card or account you use is yours',
+      source_of_funds: 'A payslip, bank statement or similar',
+    },
+    states: {
+      not_sent: 'Not sent',
+      pending: 'Under review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    },
+    status: {
+      unverified: 'Not verified',
+      pending: 'Under review',
+      verified: 'Verified',
+    },
+    statusLabel: 'Account verification',
+    upload: 'Upload document',
+    uploadAgain: 'Send a new document',
+    uploading: 'Uploading…',
+    uploaded: 'Your document was received; we will let you know once it is reviewed',
+    reason: 'Reason for rejection',
+    sentAt: 'Sent: {{when}}',
+    versions_one: '{{count}} file sent',
+    versions_other: '{{count}} files sent',
+    wrongType: 'Only JPEG, PNG or PDF documents can be uploaded',
+    tooLarge: 'A document may be at most 5 MB',
+    failed: 'The document could not be uploaded; please try again',
+  },
+  boDocuments: {
+    title: 'Documents and KYC',
+    kycStatus: 'KYC status',
+    file: 'File',
+    size: 'Size',
+    uploadedAt: 'Uploaded',
+    noFile: 'No file',
+    versions: 'Versions: {{count}}',
+    reviewed: '{{who}} · {{when}}',
+    view: 'View',
+    download: 'Download',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason for rejection (the player sees it)',
+    confirmReject: 'Send rejection',
+    cancel: 'Cancel',
+    previewTitle: '{{kind}}: {{name}}',
+    openFailed: 'The file could not be opened',
+  },
+};
