@@ -24,3 +24,6 @@ export const categoriesPayload = (lobby: Lobby) => ({
 export const sliderPayload = () => ({ limit: PAGE_SIZE.slider, offset: 0 });
 /** slider get_active_items of the sliders' site (SPEC §7: 889). */
 export const activeSlidesPayload = () => ({ siteId: SITE_ID.sliders });
+/** cms getIcSlider as SPEC §7 calls it for the slot lobby's banner: desktop, type slot, every place. */
+export const slotBannerPayload = () =>
+  ({ SiteType: 'desktop', SliderType: 'slot', sliderPlace: 'all' }) as const;

@@ -47,6 +47,13 @@ describe('early requests are the landing page’s own requests, byte for byte', 
     );
   });
 
+  it('asks for the slot lobby’s banner (its largest image), and only there', () => {
+    const methods = (pathname: string) => landingCalls(pathname).map((call) => call.method);
+    expect(methods('/slot')).toContain('getIcSlider');
+    expect(methods('/slot/category/94')).toContain('getIcSlider');
+    expect(methods('/live')).not.toContain('getIcSlider');
+  });
+
   it('starts nothing on pages without a landing request', () => {
     expect(landingCalls('/profile')).toEqual([]);
     expect(landingCalls('/slotmachine')).toEqual([]);

@@ -4,6 +4,7 @@ import {
   firstItems,
   gridPage,
   sliderPayload,
+  slotBannerPayload,
 } from '../../../shared/api/list-payloads.ts';
 import type { RpcCall } from '../../../shared/rpc/request-body.ts';
 import {
@@ -23,7 +24,8 @@ export interface LandingCall extends RpcCall {
 
 /**
  * The requests a landing page makes first, exactly as its route loader makes them (a test
- * holds the two together): the home page's sliders and top rows, a lobby's tabs and first 48.
+ * holds the two together): the home page's sliders and top rows, a lobby's tabs and first 48
+ * (and the slot lobby's banner).
  */
 export function landingCalls(pathname: string): LandingCall[] {
   if (pathname === '/') {
@@ -42,6 +44,9 @@ export function landingCalls(pathname: string): LandingCall[] {
   const filter = lobbyPayload(lobbyFilterFromPath(lobby, pathname), undefined);
   const className = lobby === 'slot' ? 'casino' : 'livecasino';
   return [
+    ...(lobby === 'slot'
+      ? [{ className: 'cms', method: 'getIcSlider', payload: slotBannerPayload() }]
+      : []),
     { className, method: 'category_list', payload: categoriesPayload(lobby) },
     {
       className,

@@ -6,10 +6,12 @@ import { preloadImages, PRELOADED_THUMBNAILS } from '../../../shared/lib/preload
 import type { Lobby } from '../../../shared/routes/paths.ts';
 import { lobbyFilterFromPath, lobbyPayload } from '../lib/lobby-filter.ts';
 import { categoriesQuery } from './get-categories.ts';
+import { slotBannerQuery } from './get-ic-slider.ts';
 
 /**
- * Starts the lobby's first requests (tabs and the first 48) for the page in the URL. The
- * browser never waits for them; the server does before it renders the page.
+ * Starts the lobby's first requests (the slot lobby's banner, tabs and the first 48) for the
+ * page in the URL. The browser never waits for them; the server does before it renders the
+ * page, whose largest image is the banner's.
  */
 export async function prefetchLobby(
   client: QueryClient,
@@ -18,6 +20,7 @@ export async function prefetchLobby(
   lang: Lang,
 ): Promise<void> {
   const filter = lobbyPayload(lobbyFilterFromPath(lobby, pathname), undefined);
+  const banner = lobby === 'slot' ? client.prefetchQuery(slotBannerQuery(lang)) : undefined;
   const tabs = client.prefetchQuery(categoriesQuery(lobby, lang));
   const first: Promise<{ pages: { items: { thumbnail: string }[] }[] }> =
     lobby === 'slot'
@@ -30,5 +33,5 @@ export async function prefetchLobby(
     },
     () => undefined, // the page shows the failure of its own query
   );
-  await Promise.all([tabs, grid]);
+  await Promise.all([banner, tabs, grid]);
 }

@@ -28,7 +28,15 @@ function Banner({ slides }: { slides: Slider[] }) {
   const slide = slides[index % slides.length] as Slider;
   const body = (
     <>
-      <img src={slide.image} alt="" className={classes.image} width={1200} height={400} />
+      {/* The lobby's largest image: the server renders it, and it loads before the cards'. */}
+      <img
+        src={slide.image}
+        alt=""
+        className={classes.image}
+        width={1200}
+        height={400}
+        fetchPriority="high"
+      />
       <span className={classes.shade} />
       <span className={classes.text}>
         <span className={classes.title}>{slide.title}</span>
