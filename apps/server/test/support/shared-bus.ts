@@ -12,8 +12,8 @@ export function sharedMemoryBus(): BusFactory {
     listeners.add(listener);
     return {
       publish: (topic, payload, at) => bus.publish(topic, payload, at),
-      follow: (topic) => bus.follow(topic),
-      unfollow: (topic) => bus.unfollow(topic),
+      follow: () => bus.follow(),
+      unfollow: () => bus.unfollow(),
       since: (topic, seq) => bus.since(topic, seq),
       lastSeq: (topic) => bus.lastSeq(topic),
       healthy: () => bus.healthy(),
