@@ -97,7 +97,11 @@ function DocumentCard({
           <Text fw={700} size="sm">
             {t(`documents.kinds.${kind}`)}
           </Text>
-          <Badge color={STATE_COLOR[state]} data-testid={`bo-doc-${kind}-state`}>
+          <Badge
+            color={STATE_COLOR[state]}
+            style={{ flexShrink: 0 }}
+            data-testid={`bo-doc-${kind}-state`}
+          >
             {t(`documents.states.${state}`)}
           </Badge>
         </Group>

@@ -69,7 +69,11 @@ function DocumentCard({ document }: { document: KycDocumentView }) {
               {t(`documents.hints.${kind}`)}
             </Text>
           </Stack>
-          <Badge color={STATE_COLOR[state]} data-testid={`kyc-doc-${kind}-state`}>
+          <Badge
+            color={STATE_COLOR[state]}
+            style={{ flexShrink: 0 }}
+            data-testid={`kyc-doc-${kind}-state`}
+          >
             {t(`documents.states.${state}`)}
           </Badge>
         </Group>
