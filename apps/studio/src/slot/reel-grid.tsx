@@ -90,7 +90,8 @@ export function ReelGrid(props: Props) {
 
   // At rest, the pictures are made at the reels' cell size for the next spin.
   useEffect(() => {
-    if (motion) return;
+    // A grid that never turns (the verify page shows results only) needs no pictures.
+    if (motion || !callbacks.current.onSettled) return;
     const art = currentPictures();
     const column = columnRefs.current[0];
     if (!art || !column) return;
