@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { outbox } from '../support/accounts.ts';
+import { KYC_UPLOADS_PER_PLAYER } from '../../src/domains/kyc/api.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { addOperator, operatorClient, type OperatorClient } from '../cashier/backoffice-client.ts';
 
@@ -114,6 +115,24 @@ describe('a player sends documents', () => {
     expect(asPlayer.headers['content-type']).toContain('application/json');
     const mismatched = await support.get(`/players/${player.uid}/documents/${otherFile!.id}`);
     expect(mismatched.body).toMatchObject({ result: false });
+  });
+});
+
+describe('uploads are counted per player', () => {
+  it('slows a player down after an hour of uploads, storing nothing more; another player is not affected', async () => {
+    const busy = await signedInPlayer(app.database);
+    for (let i = 0; i < KYC_UPLOADS_PER_PLAYER.limit; i++)
+      expect(
+        (await upload(PDF, { kind: 'source_of_funds', name: `${i}.pdf` }, busy.cookies)).body,
+      ).toMatchObject({ result: true });
+    const refused = await upload(PDF, { kind: 'source_of_funds', name: 'x.pdf' }, busy.cookies);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ result: false, debug: 'rate_limited' });
+    expect(await filesOf(busy.uid)).toHaveLength(KYC_UPLOADS_PER_PLAYER.limit);
+    const fresh = await signedInPlayer(app.database);
+    expect(
+      (await upload(PDF, { kind: 'identity', name: 'k.pdf' }, fresh.cookies)).body.result,
+    ).toBe(true);
   });
 });
 
