@@ -9,3 +9,5 @@ export { registerThumbnails } from './http/thumbnails.routes.ts';
 export { searchNameOf } from './search.ts';
 export { ENGINE, liveTableKind, SLOT_MODELS, type SlotModel } from './engines.ts';
 export { containsPattern } from './search.ts';
+/** The back office spends the launch tokens of what it takes out of play (its transaction). */
+export { spendLaunchTokens, type PlayTarget } from './launch-tokens.ts';

@@ -99,3 +99,24 @@ export async function redeemLaunch(
     isMobile: row.isMobile,
   };
 }
+
+/** What leaves play: some games or tables, or everything of a provider. */
+export type PlayTarget = { kind: 'casino' | 'livecasino'; ids: number[] } | { providerId: number };
+
+/**
+ * Spends the launch tokens not yet used of what leaves play (disabled or under maintenance), in
+ * the caller's transaction: a launch issued just before the change opens nothing after it.
+ */
+export async function spendLaunchTokens(tx: Db, target: PlayTarget, now: Date): Promise<void> {
+  const ids = 'providerId' in target ? '' : `{${target.ids.join(',')}}`;
+  const tokens =
+    'providerId' in target
+      ? sql`game_id in (select id from games where provider_id = ${target.providerId})
+            or table_id in (select id from live_tables where provider_id = ${target.providerId})`
+      : target.kind === 'casino'
+        ? sql`game_id = any(${ids}::int[])`
+        : sql`table_id = any(${ids}::int[])`;
+  await tx.execute(
+    sql`update launch_tokens set used_at = ${now} where used_at is null and (${tokens})`,
+  );
+}

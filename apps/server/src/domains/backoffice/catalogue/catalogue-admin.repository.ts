@@ -7,6 +7,7 @@ import type {
 import type { Lang } from '@lale/contract/languages';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
+import { spendLaunchTokens, type PlayTarget } from '../../catalogue/api.ts';
 
 type Switches = { enabled?: boolean; maintenance?: boolean };
 
@@ -173,13 +174,9 @@ export const catalogueAdminRepository = {
   /**
    * Ends what is open on games leaving play (disabled or under maintenance): their game pages'
    * sessions expire now (the next call of the page is refused; every settled round stays as
-   * it is) and their launch tokens not yet used are spent.
+   * it is) and their launch tokens not yet used are spent (by the catalogue domain).
    */
-  async endPlay(
-    db: Db,
-    target: { kind: 'casino' | 'livecasino'; ids: number[] } | { providerId: number },
-    now: Date,
-  ): Promise<void> {
+  async endPlay(db: Db, target: PlayTarget, now: Date): Promise<void> {
     const matches =
       'providerId' in target
         ? sql`(s.launch_kind = 'casino' and s.catalogue_id in
@@ -191,15 +188,6 @@ export const catalogueAdminRepository = {
     await db.execute(sql`
       update studio_game_sessions s set expires_at = ${now}
       where s.expires_at > ${now} and (${matches})`);
-    const tokens =
-      'providerId' in target
-        ? sql`game_id in (select id from games where provider_id = ${target.providerId})
-              or table_id in (select id from live_tables where provider_id = ${target.providerId})`
-        : target.kind === 'casino'
-          ? sql`game_id = any(${`{${target.ids.join(',')}}`}::int[])`
-          : sql`table_id = any(${`{${target.ids.join(',')}}`}::int[])`;
-    await db.execute(
-      sql`update launch_tokens set used_at = ${now} where used_at is null and (${tokens})`,
-    );
+    await spendLaunchTokens(db, target, now);
   },
 };
