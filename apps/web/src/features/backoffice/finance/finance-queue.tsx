@@ -1,11 +1,12 @@
 import type { QueueItem } from '@lale/contract/backoffice';
-import { Badge, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
+import { ResponsiveTable, type ListColumn } from '../components/responsive-table.tsx';
 import {
   EMPTY_FILTERS,
   useBulkDecide,
@@ -38,6 +39,47 @@ export function FinanceQueue({ permissions }: { permissions: readonly string[] }
   const reply = queue.data?.result ? queue.data.data : null;
   const items = reply?.items ?? [];
   const waiting = filters.status === 'new';
+  const columns: ListColumn<QueueItem>[] = [
+    { key: 'id', label: '#', cell: (item) => item.id },
+    {
+      key: 'date',
+      label: t('backoffice.date'),
+      cell: (item) => formatDateTime(item.createdAt, lang),
+    },
+    { key: 'player', label: t('backoffice.player'), cell: (item) => item.username },
+    {
+      key: 'method',
+      label: t('backoffice.method'),
+      cell: (item) => (
+        <>
+          <Badge variant="light" color={item.kind === 'deposit' ? 'teal' : 'orange'} mr={6}>
+            {t(`backoffice.kinds.${item.kind}`)}
+          </Badge>
+          {item.method}
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      label: t('backoffice.amount'),
+      align: 'right',
+      mono: true,
+      cell: (item) => formatMoney(item.amount, 'TRY', lang),
+    },
+    {
+      key: 'risk',
+      label: t('boAccess.finance.risk'),
+      cell: (item) => (
+        <Group gap={4} data-testid="queue-risk">
+          {item.riskFlags.map((flag) => (
+            <Badge key={flag} size="sm" color="red" variant="light">
+              {t(`boAccess.finance.flags.${flag}`)}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+  ];
   const toggle = (id: number) =>
     setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
@@ -83,7 +125,7 @@ export function FinanceQueue({ permissions }: { permissions: readonly string[] }
         </Text>
       ) : null}
       {waiting && canDecide && selected.length > 0 ? (
-        <Group gap="sm" data-testid="finance-bulk">
+        <Group gap="sm" wrap="wrap" data-testid="finance-bulk">
           <Text size="sm">{t('boAccess.finance.selected', { count: selected.length })}</Text>
           <Button
             size="xs"
@@ -109,82 +151,40 @@ export function FinanceQueue({ permissions }: { permissions: readonly string[] }
       ) : items.length === 0 ? (
         <EmptyState title={t('backoffice.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover data-testid="queue-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('backoffice.date')}</Table.Th>
-                <Table.Th>{t('backoffice.player')}</Table.Th>
-                <Table.Th>{t('backoffice.method')}</Table.Th>
-                <Table.Th ta="right">{t('backoffice.amount')}</Table.Th>
-                <Table.Th>{t('boAccess.finance.risk')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id} data-testid="queue-row" data-request-id={item.id}>
-                  <Table.Td>
-                    {waiting && canDecide ? (
-                      <Checkbox
-                        aria-label={`#${item.id}`}
-                        checked={selected.includes(item.id)}
-                        onChange={() => toggle(item.id)}
-                        data-testid="queue-select"
-                      />
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{item.id}</Table.Td>
-                  <Table.Td>{formatDateTime(item.createdAt, lang)}</Table.Td>
-                  <Table.Td>{item.username}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={item.kind === 'deposit' ? 'teal' : 'orange'}
-                      mr={6}
-                    >
-                      {t(`backoffice.kinds.${item.kind}`)}
-                    </Badge>
-                    {item.method}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {formatMoney(item.amount, 'TRY', lang)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} data-testid="queue-risk">
-                      {item.riskFlags.map((flag) => (
-                        <Badge key={flag} size="sm" color="red" variant="light">
-                          {t(`boAccess.finance.flags.${flag}`)}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      item={item}
-                      canDecide={canDecide}
-                      canApprove={canApprove}
-                      onDecide={(decision) =>
-                        decide.mutate(
-                          { requestId: item.id, decision },
-                          { onSuccess: showReplyToast },
-                        )
-                      }
-                      onApprove={(approve) =>
-                        approval.mutate(
-                          { requestId: item.id, approve },
-                          { onSuccess: showReplyToast },
-                        )
-                      }
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.id}
+          rowProps={(item) => ({ 'data-testid': 'queue-row', 'data-request-id': item.id })}
+          primary="player"
+          selection={
+            waiting && canDecide
+              ? {
+                  isSelected: (item) => selected.includes(item.id),
+                  onToggle: (item) => toggle(item.id),
+                  label: (item) => `#${item.id}`,
+                  testId: 'queue-select',
+                }
+              : null
+          }
+          actions={(item) => (
+            <RowActions
+              item={item}
+              canDecide={canDecide}
+              canApprove={canApprove}
+              onDecide={(decision) =>
+                decide.mutate({ requestId: item.id, decision }, { onSuccess: showReplyToast })
+              }
+              onApprove={(approve) =>
+                approval.mutate({ requestId: item.id, approve }, { onSuccess: showReplyToast })
+              }
+            />
+          )}
+          testId="queue-table"
+          minWidth={900}
+          striped
+          highlightOnHover
+        />
       )}
       <Modal
         opened={bulk !== null}

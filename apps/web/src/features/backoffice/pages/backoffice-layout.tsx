@@ -1,6 +1,19 @@
 import type { Permission } from '@lale/contract/backoffice-permissions';
 import type { Lang } from '@lale/contract/languages';
-import { Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Burger,
+  Button,
+  Center,
+  Container,
+  Drawer,
+  Flex,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +23,7 @@ import { LOCALES } from '../../../shared/store/session-types.ts';
 import { useOperator, useOperatorLogout } from '../api/backoffice-api.ts';
 import { OperatorLogin } from '../components/operator-login.tsx';
 import { OperatorPasswordChange } from '../components/operator-password-change.tsx';
+import { useNarrowScreen } from '../components/use-narrow-screen.ts';
 
 /** Each section shows only to roles that hold its permission (the server refuses the rest). */
 const SECTIONS = [
@@ -114,13 +128,15 @@ const SECTIONS = [
 
 /**
  * /backoffice/*: the operator's sign-in, then the header (who is signed in, sign out) and the
- * sections: the cashier queue and the sportsbook.
+ * sections the operator's role may open; on a phone both sit in a drawer behind a burger.
  */
 export function BackofficeLayout() {
   const { t } = useTranslation();
   const operator = useOperator();
   const logout = useOperatorLogout();
   const { pathname } = useLocation();
+  const narrow = useNarrowScreen();
+  const [menuOpened, menu] = useDisclosure(false);
 
   if (operator.isPending)
     return (
@@ -142,51 +158,91 @@ export function BackofficeLayout() {
   const landing = sections[0];
   if (!allowed && current?.end && landing) return <Navigate to={landing.to} replace />;
 
+  const navigation = (vertical: boolean) => (
+    <Flex
+      component="nav"
+      aria-label={t('boSports.nav.label')}
+      direction={vertical ? 'column' : 'row'}
+      wrap="wrap"
+      gap="xs"
+    >
+      {sections.map((section) => {
+        const active = section.end
+          ? pathname.replace(/\/$/, '') === section.to
+          : pathname.startsWith(section.to);
+        return (
+          <Button
+            key={section.to}
+            component={NavLink}
+            to={section.to}
+            end={section.end}
+            variant={active ? 'filled' : 'default'}
+            size="sm"
+            justify={vertical ? 'flex-start' : undefined}
+            onClick={menu.close}
+            data-testid={section.testId}
+          >
+            {t(section.label)}
+          </Button>
+        );
+      })}
+    </Flex>
+  );
+  const account = (
+    <Group gap="sm">
+      <LanguageToggle />
+      <Text size="sm" data-testid="operator-name">
+        {t('backoffice.signedInAs', {
+          username: me.username,
+          role: t(`boAccess.roles.${me.role}`),
+        })}
+      </Text>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => logout.mutate()}
+        data-testid="operator-logout"
+      >
+        {t('backoffice.signOut')}
+      </Button>
+    </Group>
+  );
+
   return (
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }} data-testid="page-backoffice">
       <Stack gap="lg">
-        <Group justify="space-between" gap="sm">
+        <Group justify="space-between" gap="sm" wrap={narrow ? 'nowrap' : 'wrap'}>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {t('backoffice.title')}
           </Title>
-          <Group gap="sm">
-            <LanguageToggle />
-            <Text size="sm" data-testid="operator-name">
-              {t('backoffice.signedInAs', {
-                username: me.username,
-                role: t(`boAccess.roles.${me.role}`),
-              })}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => logout.mutate()}
-              data-testid="operator-logout"
-            >
-              {t('backoffice.signOut')}
-            </Button>
-          </Group>
+          {narrow ? (
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label={t('header.menu')}
+              aria-expanded={menuOpened}
+              data-testid="bo-nav-burger"
+            />
+          ) : (
+            account
+          )}
         </Group>
-        <Group component="nav" aria-label={t('boSports.nav.label')} gap="xs">
-          {sections.map((section) => {
-            const active = section.end
-              ? pathname.replace(/\/$/, '') === section.to
-              : pathname.startsWith(section.to);
-            return (
-              <Button
-                key={section.to}
-                component={NavLink}
-                to={section.to}
-                end={section.end}
-                variant={active ? 'filled' : 'default'}
-                size="sm"
-                data-testid={section.testId}
-              >
-                {t(section.label)}
-              </Button>
-            );
-          })}
-        </Group>
+        {narrow ? (
+          <Drawer
+            opened={menuOpened}
+            onClose={menu.close}
+            title={t('backoffice.title')}
+            size="xs"
+            data-testid="bo-nav-drawer"
+          >
+            <Stack gap="lg">
+              {account}
+              {navigation(true)}
+            </Stack>
+          </Drawer>
+        ) : (
+          navigation(false)
+        )}
         {allowed ? (
           <Outlet />
         ) : (
