@@ -1,16 +1,5 @@
 import type { AuditChainReport, AuditEntryView } from '@lale/contract/backoffice-operators';
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +7,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { backofficeRequest } from '../api/backoffice-api.ts';
+import { ResponsiveTable, type ListColumn } from '../components/responsive-table.tsx';
 
 /** /backoffice/audit (audit.view): the operator audit, filtered, and its chain verified. */
 export function AuditPage() {
@@ -42,6 +32,37 @@ export function AuditPage() {
   });
   const report = verify.data?.result ? verify.data.data : null;
   const items = list.data?.result ? list.data.data.items : [];
+  const columns: ListColumn<AuditEntryView>[] = [
+    { key: 'id', label: '#', cell: (row) => row.id },
+    {
+      key: 'date',
+      label: t('backoffice.date'),
+      cell: (row) => formatDateTime(row.createdAt, lang),
+    },
+    { key: 'operator', label: t('backoffice.username'), cell: (row) => row.operatorName ?? '—' },
+    {
+      key: 'action',
+      label: t('boAccess.audit.action'),
+      cell: (row) => (
+        <>
+          <Badge variant="light" color={row.result === 'success' ? 'teal' : 'red'} mr={6}>
+            {row.result === 'success' ? '✓' : '✗'}
+          </Badge>
+          {row.action}
+        </>
+      ),
+    },
+    { key: 'ip', label: 'IP', cell: (row) => row.ip },
+    {
+      key: 'hash',
+      label: t('boAccess.audit.hash'),
+      cell: (row) => (
+        <Text size="xs">
+          <Code>{row.hash?.slice(0, 12) ?? '—'}</Code>
+        </Text>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg" data-testid="page-bo-audit">
@@ -71,13 +92,13 @@ export function AuditPage() {
           label={t('boAccess.audit.operatorId')}
           value={operatorId}
           onChange={(e) => setOperatorId(e.currentTarget.value)}
-          w={120}
+          w={{ base: 'calc(50% - 6px)', xs: 120 }}
         />
         <TextInput
           label={t('boAccess.audit.action')}
           value={action}
           onChange={(e) => setAction(e.currentTarget.value)}
-          w={180}
+          w={{ base: 'calc(50% - 6px)', xs: 180 }}
           data-testid="audit-action"
         />
         <TextInput
@@ -85,49 +106,26 @@ export function AuditPage() {
           label={t('boAccess.audit.from')}
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
+          w={{ base: 'calc(50% - 6px)', xs: 'auto' }}
         />
         <TextInput
           type="date"
           label={t('boAccess.audit.to')}
           value={to}
           onChange={(e) => setTo(e.currentTarget.value)}
+          w={{ base: 'calc(50% - 6px)', xs: 'auto' }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped data-testid="audit-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('backoffice.date')}</Table.Th>
-              <Table.Th>{t('backoffice.username')}</Table.Th>
-              <Table.Th>{t('boAccess.audit.action')}</Table.Th>
-              <Table.Th>IP</Table.Th>
-              <Table.Th>{t('boAccess.audit.hash')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((row) => (
-              <Table.Tr key={row.id} data-testid="audit-row">
-                <Table.Td>{row.id}</Table.Td>
-                <Table.Td>{formatDateTime(row.createdAt, lang)}</Table.Td>
-                <Table.Td>{row.operatorName ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={row.result === 'success' ? 'teal' : 'red'} mr={6}>
-                    {row.result === 'success' ? '✓' : '✗'}
-                  </Badge>
-                  {row.action}
-                </Table.Td>
-                <Table.Td>{row.ip}</Table.Td>
-                <Table.Td>
-                  <Text size="xs">
-                    <Code>{row.hash?.slice(0, 12) ?? '—'}</Code>
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        columns={columns}
+        rows={items}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'audit-row' })}
+        primary="action"
+        testId="audit-table"
+        minWidth={760}
+        striped
+      />
     </Stack>
   );
 }

@@ -1,17 +1,6 @@
 import { OPERATOR_ROLES, type StaffRole } from '@lale/contract/backoffice-permissions';
 import type { OperatorCreated, OperatorListItem } from '@lale/contract/backoffice-operators';
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +8,7 @@ import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { backofficeRequest } from '../api/backoffice-api.ts';
+import { ResponsiveTable, type ListColumn } from '../components/responsive-table.tsx';
 import { IpAllowListDialog } from './ip-allow-list-dialog.tsx';
 
 const KEY = ['backoffice', 'operators'];
@@ -54,6 +44,51 @@ export function OperatorsPage() {
   const [editing, setEditing] = useState<OperatorListItem | null>(null);
   const roles = OPERATOR_ROLES.map((r) => ({ value: r, label: t(`boAccess.roles.${r}`) }));
   const items = list.data?.result ? list.data.data.items : [];
+  const columns: ListColumn<OperatorListItem>[] = [
+    { key: 'username', label: t('backoffice.username'), cell: (operator) => operator.username },
+    {
+      key: 'role',
+      label: t('boAccess.operators.role'),
+      cell: (operator) => (
+        <Select
+          aria-label={t('boAccess.operators.role')}
+          data={roles}
+          value={operator.role}
+          onChange={(next) =>
+            next &&
+            setRole.mutate(
+              { operatorId: operator.id, role: next as StaffRole },
+              { onSuccess: showReplyToast },
+            )
+          }
+          allowDeselect={false}
+          size="xs"
+          w={150}
+        />
+      ),
+    },
+    {
+      key: 'state',
+      label: t('boAccess.operators.state'),
+      cell: (operator) => (
+        <Group gap={4}>
+          <Badge color={operator.status === 'active' ? 'teal' : 'gray'} variant="light">
+            {t(`boAccess.operators.status.${operator.status}`)}
+          </Badge>
+          {operator.totpEnrolled ? null : (
+            <Badge color="yellow" variant="light">
+              {t('boAccess.operators.noTotp')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'lastLogin',
+      label: t('boAccess.operators.lastLogin'),
+      cell: (operator) => (operator.lastLoginAt ? formatDateTime(operator.lastLoginAt, lang) : '—'),
+    },
+  ];
 
   return (
     <Stack gap="lg" data-testid="page-bo-operators">
@@ -102,106 +137,63 @@ export function OperatorsPage() {
           <Code data-testid="operators-temporary-password">{created.temporaryPassword}</Code>
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped data-testid="operators-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('backoffice.username')}</Table.Th>
-              <Table.Th>{t('boAccess.operators.role')}</Table.Th>
-              <Table.Th>{t('boAccess.operators.state')}</Table.Th>
-              <Table.Th>{t('boAccess.operators.lastLogin')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((operator) => (
-              <Table.Tr key={operator.id} data-testid="operators-row">
-                <Table.Td>{operator.username}</Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={t('boAccess.operators.role')}
-                    data={roles}
-                    value={operator.role}
-                    onChange={(next) =>
-                      next &&
-                      setRole.mutate(
-                        { operatorId: operator.id, role: next as StaffRole },
-                        { onSuccess: showReplyToast },
-                      )
-                    }
-                    allowDeselect={false}
-                    size="xs"
-                    w={150}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Badge color={operator.status === 'active' ? 'teal' : 'gray'} variant="light">
-                      {t(`boAccess.operators.status.${operator.status}`)}
-                    </Badge>
-                    {operator.totpEnrolled ? null : (
-                      <Badge color="yellow" variant="light">
-                        {t('boAccess.operators.noTotp')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {operator.lastLoginAt ? formatDateTime(operator.lastLoginAt, lang) : '—'}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing(operator)}
-                      data-testid="operators-addresses"
-                    >
-                      {t('boAccess.operators.addresses')}
-                      <Badge ml={6} size="sm" variant="light" color="gray">
-                        {operator.ipAllowList.length === 0
-                          ? t('boAccess.operators.anyAddress')
-                          : operator.ipAllowList.length}
-                      </Badge>
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() =>
-                        resetTotp.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
-                      }
-                    >
-                      {t('boAccess.operators.resetTotp')}
-                    </Button>
-                    {operator.status === 'active' ? (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() =>
-                          disable.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
-                        }
-                      >
-                        {t('boAccess.operators.disable')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          enable.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
-                        }
-                      >
-                        {t('boAccess.operators.enable')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        columns={columns}
+        rows={items}
+        rowKey={(operator) => operator.id}
+        rowProps={() => ({ 'data-testid': 'operators-row' })}
+        actions={(operator) => (
+          <Group gap={6}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setEditing(operator)}
+              data-testid="operators-addresses"
+            >
+              {t('boAccess.operators.addresses')}
+              <Badge ml={6} size="sm" variant="light" color="gray">
+                {operator.ipAllowList.length === 0
+                  ? t('boAccess.operators.anyAddress')
+                  : operator.ipAllowList.length}
+              </Badge>
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() =>
+                resetTotp.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
+              }
+            >
+              {t('boAccess.operators.resetTotp')}
+            </Button>
+            {operator.status === 'active' ? (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() =>
+                  disable.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
+                }
+              >
+                {t('boAccess.operators.disable')}
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  enable.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
+                }
+              >
+                {t('boAccess.operators.enable')}
+              </Button>
+            )}
+          </Group>
+        )}
+        testId="operators-table"
+        minWidth={900}
+        striped
+      />
       {editing ? <IpAllowListDialog operator={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 
 export interface Column<R> {
   field: keyof R & string;
@@ -10,7 +11,7 @@ export interface Column<R> {
   render?: (row: R) => ReactNode;
 }
 
-/** A report's rows as a table that scrolls sideways on a phone, with an optional total row. */
+/** A report's rows (a table, or cards on a phone), with an optional total row. */
 export function ReportTable<R extends object>({
   columns,
   rows,
@@ -30,40 +31,23 @@ export function ReportTable<R extends object>({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={columns.length * 110}>
-      <Table striped highlightOnHover fz="sm" data-testid="bo-report-table">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.field} ta={column.align}>
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid="bo-report-row" data-key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.field} ta={column.align} data-field={column.field}>
-                  {column.render ? column.render(row) : String(row[column.field] ?? '')}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {total && (
-          <Table.Tfoot>
-            <Table.Tr data-testid="bo-report-total" fw={700}>
-              {columns.map((column, index) => (
-                <Table.Td key={column.field} ta={column.align} data-field={column.field}>
-                  {index === 0 ? t('boReports.total') : (total[column.field] ?? '')}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      columns={columns.map((column) => ({
+        key: column.field,
+        label: column.label,
+        align: column.align,
+        cell: (row: R) => (column.render ? column.render(row) : String(row[column.field] ?? '')),
+      }))}
+      rows={rows}
+      rowKey={rowKey}
+      rowProps={(row) => ({ 'data-testid': 'bo-report-row', 'data-key': rowKey(row) })}
+      footer={
+        total ? { label: t('boReports.total'), cells: total, testId: 'bo-report-total' } : undefined
+      }
+      testId="bo-report-table"
+      minWidth={columns.length * 110}
+      striped
+      highlightOnHover
+    />
   );
 }
