@@ -9,19 +9,20 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import {
   categoriesQuery,
   gamesQuery,
   useCatalogueChange,
   type GamesFilter,
 } from './catalogue-api.ts';
+import { useAvailabilityColumns } from './use-availability-columns.tsx';
 
 type GameChange = {
   id: number;
@@ -51,6 +52,10 @@ export function GamesPanel() {
   const membership = useCatalogueChange<{ categoryId: number; gameId: number; member: boolean }>(
     '/membership',
   );
+  const availability = useAvailabilityColumns<CatalogueGameView>((next) => setGame.mutate(next), {
+    enabled: 'bo-catalogue-game-enabled',
+    maintenance: 'bo-catalogue-game-maintenance',
+  });
   const shelves = (categories.data?.result ? categories.data.data.items : []).filter(
     (category) => category.kind === 'casino',
   );
@@ -74,7 +79,7 @@ export function GamesPanel() {
             setFilter({ ...filter, categoryId: value ? Number(value) : null, offset: 0 })
           }
           clearable
-          w={260}
+          w={{ base: '100%', xs: 260 }}
           data-testid="bo-catalogue-category"
         />
         <TextInput
@@ -82,7 +87,7 @@ export function GamesPanel() {
           value={filter.q}
           onChange={(event) => setFilter({ ...filter, q: event.currentTarget.value, offset: 0 })}
           maxLength={60}
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           data-testid="bo-catalogue-search"
         />
         {shelf && (
@@ -118,24 +123,14 @@ export function GamesPanel() {
           </Button>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={760}>
-        <Table fz="sm" data-testid="bo-catalogue-games">
-          <Table.Thead>
-            <Table.Tr>
-              {shelf && <Table.Th>{t('boCatalogue.order')}</Table.Th>}
-              <Table.Th>{t('boCatalogue.game')}</Table.Th>
-              <Table.Th>{t('boCatalogue.provider')}</Table.Th>
-              <Table.Th>RTP</Table.Th>
-              <Table.Th>{t('boCatalogue.enabled')}</Table.Th>
-              <Table.Th>{t('boCatalogue.maintenance')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(page?.items ?? []).map((game) => (
-              <Table.Tr key={game.id} data-testid={`bo-catalogue-game-${game.id}`}>
-                {shelf && (
-                  <Table.Td>
+      <ResponsiveTable<CatalogueGameView>
+        columns={[
+          ...(shelf
+            ? [
+                {
+                  key: 'order',
+                  label: t('boCatalogue.order'),
+                  cell: (game: CatalogueGameView) => (
                     <Group gap={2} wrap="nowrap">
                       <Text size="sm" w={28}>
                         {game.position}
@@ -161,70 +156,59 @@ export function GamesPanel() {
                         ↓
                       </ActionIcon>
                     </Group>
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Image src={game.thumbnail} alt="" w={40} h={30} radius="sm" fit="cover" />
-                    <Text size="sm">
-                      {game.name}{' '}
-                      <Text span c="dimmed" size="xs">
-                        #{game.id}
-                      </Text>
-                    </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{game.providerName}</Table.Td>
-                <Table.Td>{percent(game.rtpBp)}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={game.enabled}
-                    aria-label={`${game.name}: ${t('boCatalogue.enabled')}`}
-                    onChange={(event) =>
-                      setGame.mutate({ id: game.id, enabled: event.currentTarget.checked })
-                    }
-                    data-testid="bo-catalogue-game-enabled"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    color="orange"
-                    checked={game.maintenance}
-                    aria-label={`${game.name}: ${t('boCatalogue.maintenance')}`}
-                    onChange={(event) =>
-                      setGame.mutate({ id: game.id, maintenance: event.currentTarget.checked })
-                    }
-                    data-testid="bo-catalogue-game-maintenance"
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" variant="default" onClick={() => setEditing(game)}>
-                      {t('boCatalogue.edit')}
-                    </Button>
-                    {shelf && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          membership.mutate({
-                            categoryId: shelf.id,
-                            gameId: game.id,
-                            member: false,
-                          })
-                        }
-                      >
-                        {t('boCatalogue.removeFromCategory')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: 'game',
+            label: t('boCatalogue.game'),
+            cell: (game) => (
+              <Group gap="xs" wrap="nowrap">
+                <Image src={game.thumbnail} alt="" w={40} h={30} radius="sm" fit="cover" />
+                <Text size="sm">
+                  {game.name}{' '}
+                  <Text span c="dimmed" size="xs">
+                    #{game.id}
+                  </Text>
+                </Text>
+              </Group>
+            ),
+          },
+          { key: 'provider', label: t('boCatalogue.provider'), cell: (game) => game.providerName },
+          { key: 'rtp', label: 'RTP', cell: (game) => percent(game.rtpBp) },
+          ...availability,
+        ]}
+        rows={page?.items ?? []}
+        rowKey={(game) => game.id}
+        rowProps={(game) => ({ 'data-testid': `bo-catalogue-game-${game.id}` })}
+        primary="game"
+        actions={(game) => (
+          <Group gap={4}>
+            <Button size="compact-xs" variant="default" onClick={() => setEditing(game)}>
+              {t('boCatalogue.edit')}
+            </Button>
+            {shelf && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() =>
+                  membership.mutate({
+                    categoryId: shelf.id,
+                    gameId: game.id,
+                    member: false,
+                  })
+                }
+              >
+                {t('boCatalogue.removeFromCategory')}
+              </Button>
+            )}
+          </Group>
+        )}
+        testId="bo-catalogue-games"
+        minWidth={760}
+      />
       {page && (
         <Group justify="space-between">
           <Text size="xs" c="dimmed">

@@ -1,6 +1,8 @@
-import { Switch, Table } from '@mantine/core';
+import type { CatalogueProviderView } from '@lale/contract/backoffice-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
+import { useAvailabilityColumns } from './use-availability-columns.tsx';
 import { providersQuery, useCatalogueChange } from './catalogue-api.ts';
 
 /** Providers: on or off (all their games and tables with them), or under maintenance. */
@@ -10,46 +12,23 @@ export function ProvidersPanel() {
   const change = useCatalogueChange<{ id: number; enabled?: boolean; maintenance?: boolean }>(
     '/providers',
   );
+  const availability = useAvailabilityColumns<CatalogueProviderView>((next) => change.mutate(next));
   const items = providers.data?.result ? providers.data.data.items : [];
   return (
-    <Table.ScrollContainer minWidth={460}>
-      <Table fz="sm" data-testid="bo-catalogue-providers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('boCatalogue.provider')}</Table.Th>
-            <Table.Th>{t('boCatalogue.gameCount')}</Table.Th>
-            <Table.Th>{t('boCatalogue.enabled')}</Table.Th>
-            <Table.Th>{t('boCatalogue.maintenance')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((provider) => (
-            <Table.Tr key={provider.id}>
-              <Table.Td>{provider.name}</Table.Td>
-              <Table.Td>{provider.games + provider.tables}</Table.Td>
-              <Table.Td>
-                <Switch
-                  checked={provider.enabled}
-                  aria-label={`${provider.name}: ${t('boCatalogue.enabled')}`}
-                  onChange={(event) =>
-                    change.mutate({ id: provider.id, enabled: event.currentTarget.checked })
-                  }
-                />
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  color="orange"
-                  checked={provider.maintenance}
-                  aria-label={`${provider.name}: ${t('boCatalogue.maintenance')}`}
-                  onChange={(event) =>
-                    change.mutate({ id: provider.id, maintenance: event.currentTarget.checked })
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable<CatalogueProviderView>
+      columns={[
+        { key: 'name', label: t('boCatalogue.provider'), cell: (provider) => provider.name },
+        {
+          key: 'count',
+          label: t('boCatalogue.gameCount'),
+          cell: (provider) => provider.games + provider.tables,
+        },
+        ...availability,
+      ]}
+      rows={items}
+      rowKey={(provider) => provider.id}
+      testId="bo-catalogue-providers"
+      minWidth={460}
+    />
   );
 }

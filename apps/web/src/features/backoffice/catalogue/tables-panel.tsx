@@ -1,6 +1,8 @@
-import { Switch, Table } from '@mantine/core';
+import type { CatalogueTableView } from '@lale/contract/backoffice-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
+import { useAvailabilityColumns } from './use-availability-columns.tsx';
 import { tablesQuery, useCatalogueChange } from './catalogue-api.ts';
 
 /** Live tables: on or off, or under maintenance (their open game pages end). */
@@ -10,46 +12,19 @@ export function TablesPanel() {
   const change = useCatalogueChange<{ id: number; enabled?: boolean; maintenance?: boolean }>(
     '/tables',
   );
+  const availability = useAvailabilityColumns<CatalogueTableView>((next) => change.mutate(next));
   const items = tables.data?.result ? tables.data.data.items : [];
   return (
-    <Table.ScrollContainer minWidth={460}>
-      <Table fz="sm" data-testid="bo-catalogue-tables">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('boCatalogue.table')}</Table.Th>
-            <Table.Th>{t('boCatalogue.provider')}</Table.Th>
-            <Table.Th>{t('boCatalogue.enabled')}</Table.Th>
-            <Table.Th>{t('boCatalogue.maintenance')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((table) => (
-            <Table.Tr key={table.id}>
-              <Table.Td>{table.name}</Table.Td>
-              <Table.Td>{table.providerName}</Table.Td>
-              <Table.Td>
-                <Switch
-                  checked={table.enabled}
-                  aria-label={`${table.name}: ${t('boCatalogue.enabled')}`}
-                  onChange={(event) =>
-                    change.mutate({ id: table.id, enabled: event.currentTarget.checked })
-                  }
-                />
-              </Table.Td>
-              <Table.Td>
-                <Switch
-                  color="orange"
-                  checked={table.maintenance}
-                  aria-label={`${table.name}: ${t('boCatalogue.maintenance')}`}
-                  onChange={(event) =>
-                    change.mutate({ id: table.id, maintenance: event.currentTarget.checked })
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable<CatalogueTableView>
+      columns={[
+        { key: 'name', label: t('boCatalogue.table'), cell: (table) => table.name },
+        { key: 'provider', label: t('boCatalogue.provider'), cell: (table) => table.providerName },
+        ...availability,
+      ]}
+      rows={items}
+      rowKey={(table) => table.id}
+      testId="bo-catalogue-tables"
+      minWidth={460}
+    />
   );
 }
