@@ -1,12 +1,13 @@
-import { Badge, Button, Code, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Text } from '@mantine/core';
 import type { LotteryOperatorRow } from '@lale/contract/lottery';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { DrawsList } from '../../tickets/components/draws-list.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { LifecycleControls } from '../components/lifecycle-controls.tsx';
 import { LotteryForm } from './lottery-form.tsx';
 import { operatorDrawsQuery, useControlLottery } from './lottery-api.ts';
@@ -51,100 +52,102 @@ export function LotteryPage() {
       errors={[query.error, control.error]}
       form={(close) => <LotteryForm onSaved={close} />}
     >
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('boPrizes.lottery.name')}</Table.Th>
-              <Table.Th>{t('boPrizes.lottery.state')}</Table.Th>
-              <Table.Th>{t('boPrizes.lottery.schedule')}</Table.Th>
-              <Table.Th>{t('boPrizes.lottery.seedHash')}</Table.Th>
-              <Table.Th>{t('boPrizes.lottery.tickets')}</Table.Th>
-              <Table.Th>{t('boPrizes.lottery.cost')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
+      <ResponsiveTable<LotteryOperatorRow>
+        columns={[
+          {
+            key: 'name',
+            label: t('boPrizes.lottery.name'),
+            cell: (row) => (
+              <>
+                <Text fw={600} size="sm">
+                  {row.title}
+                </Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {row.code}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  px={0}
+                  onClick={() => setOpen(open === row.id ? null : row.id)}
+                  aria-expanded={open === row.id}
+                >
+                  {open === row.id ? t('boPrizes.hideDetails') : t('boPrizes.details')}
+                </Button>
+              </>
+            ),
+          },
+          {
+            key: 'state',
+            label: t('boPrizes.lottery.state'),
+            cell: (row) => {
               const state = stateOf(row, now);
               return (
-                <Fragment key={row.id}>
-                  <Table.Tr data-testid="bo-lottery-row">
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {row.title}
-                      </Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {row.code}
-                      </Text>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        px={0}
-                        onClick={() => setOpen(open === row.id ? null : row.id)}
-                        aria-expanded={open === row.id}
-                      >
-                        {open === row.id ? t('boPrizes.hideDetails') : t('boPrizes.details')}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>
-                      <LifecycleControls
-                        badge={
-                          <Badge
-                            variant="light"
-                            color={STATE_COLOR[state]}
-                            data-testid="bo-lottery-state"
-                          >
-                            {t(`boPrizes.lottery.states.${state}`)}
-                          </Badge>
-                        }
-                        paused={row.paused}
-                        ended={row.drawnAt !== null}
-                        pending={control.isPending}
-                        onPause={(paused) =>
-                          control.mutate({
-                            lotteryId: row.id,
-                            control: paused ? 'pause' : 'resume',
-                          })
-                        }
-                        onEnd={() => control.mutate({ lotteryId: row.id, control: 'end' })}
-                        endLabel={t('boPrizes.lottery.drawNow')}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {t('boPrizes.lottery.scheduleLine', {
-                          from: when(row.salesStart),
-                          to: when(row.salesEnd),
-                          draw: when(row.drawAt),
-                        })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Code title={row.seedHash}>{row.seedHash.slice(0, 12)}…</Code>
-                    </Table.Td>
-                    <Table.Td>{row.ticketsIssued}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {t('boPrizes.tournaments.costLine', {
-                          cost: money(row.prizeCost),
-                          paid: money(row.prizesPaid),
-                        })}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                  {open === row.id ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <DrawsList draws={[row]} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Fragment>
+                <LifecycleControls
+                  badge={
+                    <Badge
+                      variant="light"
+                      color={STATE_COLOR[state]}
+                      data-testid="bo-lottery-state"
+                    >
+                      {t(`boPrizes.lottery.states.${state}`)}
+                    </Badge>
+                  }
+                  paused={row.paused}
+                  ended={row.drawnAt !== null}
+                  pending={control.isPending}
+                  onPause={(paused) =>
+                    control.mutate({ lotteryId: row.id, control: paused ? 'pause' : 'resume' })
+                  }
+                  onEnd={() => control.mutate({ lotteryId: row.id, control: 'end' })}
+                  endLabel={t('boPrizes.lottery.drawNow')}
+                />
               );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            },
+          },
+          {
+            key: 'schedule',
+            label: t('boPrizes.lottery.schedule'),
+            cell: (row) => (
+              <Text size="xs">
+                {t('boPrizes.lottery.scheduleLine', {
+                  from: when(row.salesStart),
+                  to: when(row.salesEnd),
+                  draw: when(row.drawAt),
+                })}
+              </Text>
+            ),
+          },
+          {
+            key: 'seedHash',
+            label: t('boPrizes.lottery.seedHash'),
+            cell: (row) => <Code title={row.seedHash}>{row.seedHash.slice(0, 12)}…</Code>,
+          },
+          {
+            key: 'tickets',
+            label: t('boPrizes.lottery.tickets'),
+            cell: (row) => row.ticketsIssued,
+          },
+          {
+            key: 'cost',
+            label: t('boPrizes.lottery.cost'),
+            cell: (row) => (
+              <Text size="xs">
+                {t('boPrizes.tournaments.costLine', {
+                  cost: money(row.prizeCost),
+                  paid: money(row.prizesPaid),
+                })}
+              </Text>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'bo-lottery-row' })}
+        details={(row) => (open === row.id ? <DrawsList draws={[row]} /> : null)}
+        minWidth={860}
+        striped
+      />
       <TicketFinder />
     </ScheduledOffersFrame>
   );

@@ -1,4 +1,5 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { LotteryTicketFound } from '@lale/contract/lottery';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { TicketSearch } from '../../tickets/components/ticket-search.tsx';
+import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { ticketSearchQuery } from './lottery-api.ts';
 
 /** Any player's tickets by number (or part of one): whose, which draw, and what it won. */
@@ -30,44 +32,57 @@ export function TicketFinder() {
           </Text>
         ) : null}
         {items.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="bo-ticket-results">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('boPrizes.lottery.ticket')}</Table.Th>
-                  <Table.Th>{t('boPrizes.lottery.player')}</Table.Th>
-                  <Table.Th>{t('boPrizes.lottery.name')}</Table.Th>
-                  <Table.Th ta="right">{t('boPrizes.lottery.deposit')}</Table.Th>
-                  <Table.Th>{t('boPrizes.lottery.result')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((ticket) => (
-                  <Table.Tr key={ticket.ticketNumber}>
-                    <Table.Td ff="monospace">{ticket.ticketNumber}</Table.Td>
-                    <Table.Td>{ticket.player}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{ticket.lotteryTitle}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(ticket.createdAt, lang)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(ticket.depositAmount, 'TRY', lang)}</Table.Td>
-                    <Table.Td>
-                      {ticket.won
-                        ? t('lottery.won', {
-                            place: ticket.won.place,
-                            amount: formatMoney(ticket.won.amount, 'TRY', lang),
-                          })
-                        : Date.parse(ticket.drawAt) > now
-                          ? t('lottery.waiting')
-                          : t('lottery.lost')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable<LotteryTicketFound>
+            columns={[
+              {
+                key: 'ticket',
+                label: t('boPrizes.lottery.ticket'),
+                mono: true,
+                cell: (ticket) => ticket.ticketNumber,
+              },
+              {
+                key: 'player',
+                label: t('boPrizes.lottery.player'),
+                cell: (ticket) => ticket.player,
+              },
+              {
+                key: 'lottery',
+                label: t('boPrizes.lottery.name'),
+                cell: (ticket) => (
+                  <div>
+                    <Text size="sm">{ticket.lotteryTitle}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(ticket.createdAt, lang)}
+                    </Text>
+                  </div>
+                ),
+              },
+              {
+                key: 'deposit',
+                label: t('boPrizes.lottery.deposit'),
+                align: 'right',
+                cell: (ticket) => formatMoney(ticket.depositAmount, 'TRY', lang),
+              },
+              {
+                key: 'result',
+                label: t('boPrizes.lottery.result'),
+                cell: (ticket) =>
+                  ticket.won
+                    ? t('lottery.won', {
+                        place: ticket.won.place,
+                        amount: formatMoney(ticket.won.amount, 'TRY', lang),
+                      })
+                    : Date.parse(ticket.drawAt) > now
+                      ? t('lottery.waiting')
+                      : t('lottery.lost'),
+              },
+            ]}
+            rows={items}
+            rowKey={(ticket) => ticket.ticketNumber}
+            testId="bo-ticket-results"
+            minWidth={560}
+            striped
+          />
         ) : null}
       </Stack>
     </Paper>
