@@ -1,8 +1,9 @@
 import { can } from '@lale/contract/backoffice-permissions';
 import type { BalanceAdjustmentView } from '@lale/contract/backoffice-players';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
+import { ResponsiveTable, type ListColumn } from '../components/responsive-table.tsx';
 import { moment, money } from './format.ts';
 import { useDecideAdjustment } from './player-page-api.ts';
 
@@ -35,64 +36,68 @@ export function AdjustmentsList({
     );
   const send = async (id: number, decision: 'approve' | 'reject') =>
     showReplyToast(await decide.mutateAsync({ id, decision }));
+  const columns: ListColumn<BalanceAdjustmentView>[] = [
+    { key: 'at', label: t('boPlayers.at'), cell: (item) => moment(item.proposedAt, lang) },
+    ...(showPlayer
+      ? [
+          {
+            key: 'player',
+            label: t('boPlayers.player'),
+            cell: (item: BalanceAdjustmentView) => `${item.username} #${item.uid}`,
+          },
+        ]
+      : []),
+    {
+      key: 'account',
+      label: t('boPlayers.account'),
+      cell: (item) => t(`boPlayers.${item.account}`),
+    },
+    {
+      key: 'amount',
+      label: t('boPlayers.amount'),
+      align: 'right',
+      cell: (item) => money(item.amount, lang),
+    },
+    { key: 'reason', label: t('boPlayers.reason'), cell: (item) => item.reason },
+    { key: 'proposedBy', label: t('boPlayers.proposedBy'), cell: (item) => item.proposedBy },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table fz="sm" data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('boPlayers.at')}</Table.Th>
-            {showPlayer && <Table.Th>{t('boPlayers.player')}</Table.Th>}
-            <Table.Th>{t('boPlayers.account')}</Table.Th>
-            <Table.Th ta="right">{t('boPlayers.amount')}</Table.Th>
-            <Table.Th>{t('boPlayers.reason')}</Table.Th>
-            <Table.Th>{t('boPlayers.proposedBy')}</Table.Th>
-            <Table.Th>{t('boPlayers.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id} data-testid={`bo-adjustment-${item.id}`}>
-              <Table.Td>{moment(item.proposedAt, lang)}</Table.Td>
-              {showPlayer && (
-                <Table.Td>
-                  {item.username} #{item.uid}
-                </Table.Td>
-              )}
-              <Table.Td>{t(`boPlayers.${item.account}`)}</Table.Td>
-              <Table.Td ta="right">{money(item.amount, lang)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.reason}</Table.Td>
-              <Table.Td>{item.proposedBy}</Table.Td>
-              <Table.Td>
-                {item.status === 'pending' && mayDecide && item.proposedBy !== me.username ? (
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      color="green"
-                      onClick={() => void send(item.id, 'approve')}
-                      data-testid="bo-adjustment-approve"
-                    >
-                      {t('boPlayers.approve')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() => void send(item.id, 'reject')}
-                      data-testid="bo-adjustment-reject"
-                    >
-                      {t('boPlayers.reject')}
-                    </Button>
-                  </Group>
-                ) : (
-                  <Badge color={STATUS_COLOR[item.status]} variant="light">
-                    {t(`boPlayers.adjustmentStatuses.${item.status}`)}
-                    {item.decidedBy ? ` · ${item.decidedBy}` : ''}
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowProps={(item) => ({ 'data-testid': `bo-adjustment-${item.id}` })}
+      primary="amount"
+      actionsLabel={t('boPlayers.status')}
+      actions={(item) =>
+        item.status === 'pending' && mayDecide && item.proposedBy !== me.username ? (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              color="green"
+              onClick={() => void send(item.id, 'approve')}
+              data-testid="bo-adjustment-approve"
+            >
+              {t('boPlayers.approve')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => void send(item.id, 'reject')}
+              data-testid="bo-adjustment-reject"
+            >
+              {t('boPlayers.reject')}
+            </Button>
+          </Group>
+        ) : (
+          <Badge color={STATUS_COLOR[item.status]} variant="light">
+            {t(`boPlayers.adjustmentStatuses.${item.status}`)}
+            {item.decidedBy ? ` · ${item.decidedBy}` : ''}
+          </Badge>
+        )
+      }
+      testId={testId}
+      minWidth={640}
+    />
   );
 }

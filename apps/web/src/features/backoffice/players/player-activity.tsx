@@ -1,8 +1,9 @@
 import type { PlayerPage } from '@lale/contract/backoffice-players';
-import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellsTable } from '../components/cells-table.tsx';
 import { moment, money } from './format.ts';
 import { playerTransactionsQuery, type TransactionFilter } from './player-page-api.ts';
 
@@ -45,30 +46,7 @@ function Rows({
         {empty}
       </Text>
     );
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table fz="xs" data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, index) => (
-            <Table.Tr key={index}>
-              {cells.map((cell, column) => (
-                <Table.Td key={column} style={{ overflowWrap: 'anywhere' }}>
-                  {cell}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <CellsTable headers={headers} rows={rows} testId={testId} minWidth={520} />;
 }
 
 /** Sessions, sign-ins (with country), notes and the account history (documents: their own panel). */

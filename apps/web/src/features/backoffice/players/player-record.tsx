@@ -1,8 +1,9 @@
 import type { PlayerBreakView, PlayerResponsibleGaming } from '@lale/contract/backoffice-players';
 import type { LimitView } from '@lale/contract/responsible-gaming/limits';
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellsTable } from '../components/cells-table.tsx';
 import { moment, money } from './format.ts';
 import { trBackofficePlayers } from '../../../shared/i18n/tr-backoffice-players.ts';
 
@@ -41,15 +42,17 @@ export function PlayerRecord({ record }: { record: PlayerResponsibleGaming }) {
             {t('boPlayers.noTransactions')}
           </Text>
         ) : (
-          <RecordTable minWidth={420} size="xs" testId="bo-player-transactions">
-            {record.transactions.map((tx) => (
-              <Table.Tr key={tx.id}>
-                <Table.Td>{moment(tx.date, lang)}</Table.Td>
-                <Table.Td>{tx.movementType || tx.method}</Table.Td>
-                <Table.Td ta="right">{money(tx.amount, lang)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </RecordTable>
+          <CellsTable
+            minWidth={420}
+            testId="bo-player-transactions"
+            headers={[t('boPlayers.at'), t('boPlayers.event'), t('boPlayers.amount')]}
+            rightAligned={[2]}
+            rows={record.transactions.map((tx) => [
+              moment(tx.date, lang),
+              tx.movementType || tx.method,
+              money(tx.amount, lang),
+            ])}
+          />
         )}
       </Section>
     </Stack>
@@ -87,9 +90,9 @@ function BreaksSection({ record }: { record: PlayerResponsibleGaming }) {
         {t('boPlayers.cannotLift')}
       </Text>
       {record.breaks.length > 0 && (
-        <RecordTable
+        <CellsTable
           minWidth={480}
-          size="sm"
+          fz="sm"
           testId="bo-player-breaks"
           headers={[
             t('boPlayers.past'),
@@ -98,21 +101,16 @@ function BreaksSection({ record }: { record: PlayerResponsibleGaming }) {
             t('boPlayers.endsAt'),
             '',
           ]}
-        >
-          {record.breaks.map((b) => (
-            <Table.Tr key={`${b.startedAt}-${b.duration}`}>
-              <Table.Td>{t(`boPlayers.kinds.${b.kind}`)}</Table.Td>
-              <Table.Td>{b.duration}</Table.Td>
-              <Table.Td>{moment(b.startedAt, lang)}</Table.Td>
-              <Table.Td>{ends(b)}</Table.Td>
-              <Table.Td>
-                <Badge color={b.inForce ? 'red' : 'gray'} variant="light">
-                  {b.inForce ? t('boPlayers.breakInForce') : t('boPlayers.ended')}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </RecordTable>
+          rows={record.breaks.map((b) => [
+            t(`boPlayers.kinds.${b.kind}`),
+            b.duration,
+            moment(b.startedAt, lang),
+            ends(b),
+            <Badge key="state" color={b.inForce ? 'red' : 'gray'} variant="light">
+              {b.inForce ? t('boPlayers.breakInForce') : t('boPlayers.ended')}
+            </Badge>,
+          ])}
+        />
       )}
     </Section>
   );
@@ -130,9 +128,9 @@ function LimitsSection({ limits }: { limits: LimitView[] }) {
           {t('boPlayers.noLimits')}
         </Text>
       ) : (
-        <RecordTable
+        <CellsTable
           minWidth={560}
-          size="sm"
+          fz="sm"
           testId="bo-player-limits"
           headers={[
             t('boPlayers.limitsTitle'),
@@ -141,30 +139,21 @@ function LimitsSection({ limits }: { limits: LimitView[] }) {
             t('boPlayers.resetsAt'),
             t('boPlayers.pending'),
           ]}
-        >
-          {limits.map((limit) => (
-            <Table.Tr key={`${limit.kind}-${limit.period}`}>
-              <Table.Td>
-                {t(`boPlayers.limitKinds.${limit.kind}`)} · {t(`boPlayers.periods.${limit.period}`)}
-              </Table.Td>
-              <Table.Td>{amount(limit, limit.amount)}</Table.Td>
-              <Table.Td>{limit.kind === 'session' ? '—' : amount(limit, limit.used)}</Table.Td>
-              <Table.Td>{limit.resetsAt ? moment(limit.resetsAt, lang) : '—'}</Table.Td>
-              <Table.Td>
-                {!limit.pending
-                  ? '—'
-                  : limit.pending.amount === null
-                    ? t('boPlayers.pendingRemoval', {
-                        at: moment(limit.pending.effectiveAt, lang),
-                      })
-                    : t('boPlayers.pendingRaise', {
-                        amount: amount(limit, limit.pending.amount),
-                        at: moment(limit.pending.effectiveAt, lang),
-                      })}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </RecordTable>
+          rows={limits.map((limit) => [
+            `${t(`boPlayers.limitKinds.${limit.kind}`)} · ${t(`boPlayers.periods.${limit.period}`)}`,
+            amount(limit, limit.amount),
+            limit.kind === 'session' ? '—' : amount(limit, limit.used),
+            limit.resetsAt ? moment(limit.resetsAt, lang) : '—',
+            !limit.pending
+              ? '—'
+              : limit.pending.amount === null
+                ? t('boPlayers.pendingRemoval', { at: moment(limit.pending.effectiveAt, lang) })
+                : t('boPlayers.pendingRaise', {
+                    amount: amount(limit, limit.pending.amount),
+                    at: moment(limit.pending.effectiveAt, lang),
+                  }),
+          ])}
+        />
       )}
     </Section>
   );
@@ -186,9 +175,8 @@ function AuditSection({ record }: { record: PlayerResponsibleGaming }) {
           {t('boPlayers.noAudit')}
         </Text>
       ) : (
-        <RecordTable
+        <CellsTable
           minWidth={640}
-          size="xs"
           testId="bo-player-audit"
           headers={[
             t('boPlayers.at'),
@@ -197,19 +185,14 @@ function AuditSection({ record }: { record: PlayerResponsibleGaming }) {
             t('boPlayers.ip'),
             t('boPlayers.detail'),
           ]}
-        >
-          {record.audit.map((event, index) => (
-            <Table.Tr key={`${event.at}-${index}`}>
-              <Table.Td>{moment(event.at, lang)}</Table.Td>
-              <Table.Td>{eventName(event.event)}</Table.Td>
-              <Table.Td>{t(`boPlayers.results.${event.result}`)}</Table.Td>
-              <Table.Td>{event.ip}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>
-                {event.detail ? JSON.stringify(event.detail) : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </RecordTable>
+          rows={record.audit.map((event) => [
+            moment(event.at, lang),
+            eventName(event.event),
+            t(`boPlayers.results.${event.result}`),
+            event.ip,
+            event.detail ? JSON.stringify(event.detail) : '',
+          ])}
+        />
       )}
     </Section>
   );
@@ -236,37 +219,5 @@ function Fact({ label, value }: { label: string; value: string }) {
       </Text>
       {value}
     </Text>
-  );
-}
-
-/** One of the record's tables: scrolls sideways on a phone, with its column headers if any. */
-function RecordTable({
-  minWidth,
-  size,
-  testId,
-  headers,
-  children,
-}: {
-  minWidth: number;
-  size: 'xs' | 'sm';
-  testId: string;
-  headers?: string[];
-  children: ReactNode;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table fz={size} data-testid={testId}>
-        {headers && (
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header, index) => (
-                <Table.Th key={index}>{header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-        )}
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
