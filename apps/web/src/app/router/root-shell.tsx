@@ -12,6 +12,22 @@ import { useSessionKeepalive } from '../startup/use-session-keepalive.ts';
 
 /** The root route: app-wide effects, the offline banner and the scroll rule, around every page. */
 export function RootShell() {
+  return (
+    <>
+      <AppWideEffects />
+      <OfflineNotice />
+      <ResponsibleGamingHost />
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Its own component: when what these hooks watch changes (the maintenance check answering
+ * after start-up, the session), only it renders again, not the page.
+ */
+function AppWideEffects(): null {
   useMaintenanceStartup();
   useSessionBootstrap();
   useSessionKeepalive();
@@ -19,12 +35,5 @@ export function RootShell() {
   useLanguageRefresh();
   useNetworkSync();
   usePlayerLive();
-  return (
-    <>
-      <OfflineNotice />
-      <ResponsibleGamingHost />
-      <ScrollManager />
-      <Outlet />
-    </>
-  );
+  return null;
 }
