@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../../support/accounts-test.ts';
 import { OFFICE_HEADERS, signInOperator, signInOperatorApi } from '../../support/operator.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 const TEXTS = {
   tr: { enrol: 'Doğrulama uygulamasını kurun', code: 'Doğrulama kodu', operators: 'Operatörler' },
   en: { enrol: 'Set up your authenticator', code: 'Verification code', operators: 'Operators' },
 } as const;
 
-for (const lang of journeyLanguages('en')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`operators sign in with an authenticator code; one without finance cannot open the queue (${lang})`, async ({
     page,
     request,

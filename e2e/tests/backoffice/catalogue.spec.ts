@@ -4,7 +4,7 @@ import { signInOperator } from '../../support/operator.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { rpc } from '../../support/rpc.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES, journeyLanguages } from '../../support/languages.ts';
 
 const REFUSED = {
   tr: 'Oyun bulunamadı veya şu anda oynanamıyor',
@@ -25,7 +25,7 @@ const UNDER_MAINTENANCE = {
 /** Where the phone screenshots of the live lobby go, when asked for. */
 const SHOTS = process.env.CATALOGUE_SHOTS_DIR;
 
-for (const lang of journeyLanguages('tr')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a game disabled in the catalogue vanishes from the lobby and its launch is refused (${lang})`, async ({
     page,
     request,

@@ -3,7 +3,7 @@ import type { OperatorCreated } from '@lale/contract/backoffice-operators';
 import { expect, test } from '../../support/accounts-test.ts';
 import { OFFICE_HEADERS, signInOperator, signInOperatorApi } from '../../support/operator.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 // Both tests change the home page's first slide: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -28,7 +28,7 @@ const TEXTS = {
   },
 } as const;
 
-for (const lang of journeyLanguages('tr')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`a content operator changes the home slider and the home page shows it at once (${lang})`, async ({
     page,
     request,

@@ -4,14 +4,14 @@ import { expect, newClientIp, test } from '../../support/accounts-test.ts';
 import { OFFICE_HEADERS, signInOperator, signInOperatorApi } from '../../support/operator.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { BOTH_LANGUAGES } from '../../support/languages.ts';
 
 const TEXTS = {
   tr: { active: 'Aktif', pending: 'Bekliyor', approved: 'Onaylandı' },
   en: { active: 'Active', pending: 'Pending', approved: 'Approved' },
 } as const;
 
-for (const lang of journeyLanguages('en')) {
+for (const lang of BOTH_LANGUAGES) {
   test(`an operator finds a player by phone; an adjustment waits for a second operator, then shows in the balance (${lang})`, async ({
     page,
     request,
