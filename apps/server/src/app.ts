@@ -93,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId: requestIdGenerator(config.trustProxy),
     // The drain (http/drain.ts) answers requests that arrive while closing, with its reason.
     return503OnClosing: false,
+    // Plugins finish loading when the app is ready, after the database work between; on a busy
+    // machine a fresh database's set-up took longer than Fastify's 10 s default and start failed.
+    pluginTimeout: 60_000,
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const { readiness } = composeOperations(server, { config, database });
