@@ -1,3 +1,4 @@
+import { passwordProblems } from '@lale/contract/validators/password';
 import type { OperatorListItem } from '@lale/contract/backoffice-operators';
 import type { StaffRole } from '@lale/contract/backoffice-permissions';
 import { randomInt } from 'node:crypto';
@@ -22,12 +23,19 @@ export const presentOperatorListItem = (row: OperatorRow): OperatorListItem => (
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
-/** 14 characters from 56 (about 81 bits), without look-alikes, told to the new operator once. */
+/**
+ * 14 characters from 56 (about 81 bits), without look-alikes, told to the new operator once.
+ * Drawn again until it meets the players' password rules (about one draw in nine lacks a
+ * digit), so the only thing wrong with it is that somebody else has seen it.
+ */
 export function temporaryPassword(): string {
-  return Array.from(
-    { length: 14 },
-    () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
-  ).join('');
+  for (;;) {
+    const password = Array.from(
+      { length: 14 },
+      () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
+    ).join('');
+    if (passwordProblems(password).length === 0) return password;
+  }
 }
 
 export async function listOperators(db: Db): Promise<OperatorListItem[]> {
