@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
-import { operatorClient, type OperatorClient } from '../cashier/backoffice-client.ts';
+import { addOperator, operatorClient, type OperatorClient } from '../cashier/backoffice-client.ts';
 import { outbox } from '../support/accounts.ts';
 import { connect } from '../support/live-socket.ts';
 import { signedInPlayer } from '../support/players.ts';
@@ -193,6 +193,15 @@ describe('live support', () => {
       cookies: admin.cookies,
     });
     expect(operatorView.statusCode).toBe(200);
+    // Only operators who answer players read what players sent.
+    await addOperator(app, 'icerik-ekran', 'content', 'Operator1');
+    const content = await operatorClient(app, 'icerik-ekran', 'Operator1');
+    const contentView = await app.server.inject({
+      method: 'GET',
+      url: `/backoffice/api/v1/support/attachments/${shot}`,
+      cookies: content.cookies,
+    });
+    expect(contentView.statusCode).toBe(403);
   });
 
   it('refuses screenshots of the wrong type or size and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import { can } from '@lale/contract/backoffice-permissions';
 import {
   supportCannedParams,
   supportCannedPayload,
@@ -163,9 +164,13 @@ export function registerSupportOperatorRoutes(
   app.get(url('/attachments/:id'), async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const operator = await resolveOperator(db, readOperatorCookie(request), deps.now());
+    const lang = backofficeLang(request);
+    if (!operator) return reply.code(401).send(failureReply('anonymous_user', 401, lang));
+    if (!can(operator.role, 'support.answer'))
+      return reply.code(403).send(failureReply('not_authorized', 403, lang));
     const id = String((request.params as { id?: unknown }).id ?? '');
-    const file = operator ? await desk().attachment(id) : undefined;
-    if (!file) return reply.code(404).send(failureReply('not_found', 404, backofficeLang(request)));
+    const file = await desk().attachment(id);
+    if (!file) return reply.code(404).send(failureReply('not_found', 404, lang));
     return sendImage(reply, file);
   });
 }
