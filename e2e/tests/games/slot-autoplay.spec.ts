@@ -6,6 +6,7 @@ import { hashServerSeed, hmacStream } from '@lale/games/fair';
 import { slotGame, spinSlot, type SlotModel, type SlotRound } from '@lale/games/slots';
 import { expect, test } from '../../support/accounts-test.ts';
 import { fundedPlayer } from '../../support/funded-player.ts';
+import { newPlayer } from '../../support/players.ts';
 import { useLanguage } from '../lobby/lobby.ts';
 import { openSlot } from './slot-page.ts';
 
@@ -53,6 +54,12 @@ function seedWithFreeSpinsOnThirdSpin(model: SlotModel, nonce: number): string {
     if ([3, 4, 5, 6, 7, 8, 9, 10, 11, 12].some(awards)) return clientSeed;
   }
 }
+
+/** A new player whose seed pairs the test server makes on its fixed server seed. */
+const fixedSeedPlayer = () => {
+  const player = newPlayer();
+  return { ...player, username: `fx${player.username}` };
+};
 
 /** Opens the slot and makes its next rounds those of `seedWithFreeSpinsOnThirdSpin`. */
 async function openSlotWithFreeSpinsOnThirdSpin(page: Page): Promise<Page> {
@@ -127,7 +134,7 @@ test.describe('slot autoplay', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await fundedPlayer(page, 'tr', 100);
+    await fundedPlayer(page, 'tr', 100, fixedSeedPlayer());
     const frame = await openSlotWithFreeSpinsOnThirdSpin(page);
     const spins = recordSpins(page);
     await startAutoplay(frame, { spins: '25', stopOnFreeSpins: true });
