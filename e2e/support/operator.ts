@@ -87,3 +87,13 @@ export async function signInOperatorApi(
   const body = (await response.json()) as { result: boolean; message: string };
   expect(body.result, body.message).toBe(true);
 }
+
+/** Opens a section through the burger menu, as an operator on a phone does. */
+export async function openSectionOnPhone(page: Page, testId: string): Promise<void> {
+  await page.getByTestId('bo-nav-burger').click();
+  const link = page.getByTestId(testId);
+  // Whole on the screen once the drawer has slid in.
+  await expect(link).toBeInViewport({ ratio: 1 });
+  await link.click();
+  await expect(page.getByTestId('bo-nav-drawer')).toBeHidden();
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/accounts-test.ts';
 import { journeyLanguages } from '../../support/languages.ts';
-import { signInOperator } from '../../support/operator.ts';
+import { openSectionOnPhone as openSection, signInOperator } from '../../support/operator.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { rpc } from '../../support/rpc.ts';
 import { signIn } from '../lobby/lobby.ts';
@@ -34,15 +34,6 @@ async function expectOnScreen(locator: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** Opens a section through the burger menu, as an operator on a phone does. */
-async function openSection(page: Page, testId: string): Promise<void> {
-  await page.getByTestId('bo-nav-burger').click();
-  const link = page.getByTestId(testId);
-  // Whole on the screen once the drawer has slid in.
-  await expect(link).toBeInViewport({ ratio: 1 });
-  await link.click();
-  await expect(page.getByTestId('bo-nav-drawer')).toBeHidden();
-}
 
 for (const lang of journeyLanguages('tr')) {
   test(`every back-office screen reads and works on a phone without sideways scrolling (${lang})`, async ({

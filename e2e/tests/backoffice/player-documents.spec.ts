@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, newClientIp, test } from '../../support/accounts-test.ts';
 import { BOTH_LANGUAGES } from '../../support/languages.ts';
-import { signInOperator } from '../../support/operator.ts';
+import { openSectionOnPhone, signInOperator } from '../../support/operator.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { signIn } from '../lobby/lobby.ts';
@@ -109,7 +109,7 @@ for (const lang of BOTH_LANGUAGES) {
     const operator = await office.newPage();
     await useLanguage(operator, lang);
     await signInOperator(operator);
-    await operator.getByTestId('bo-nav-players').click();
+    await openSectionOnPhone(operator, 'bo-nav-players');
     await operator.getByTestId('bo-players-search').fill(player.username);
     await operator.getByTestId('bo-players-find').click();
     await operator
