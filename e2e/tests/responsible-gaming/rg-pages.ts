@@ -10,7 +10,7 @@ export const TEXTS = {
     wait: '24 saat sonra onayınızla geçerli olur',
     depositRefused: (resetsAt: string) =>
       `Bu yatırım günlük yatırım limitinizi (₺500,00) aşıyor. Limitiniz ${resetsAt} tarihinde yenilenir.`,
-    resets: /(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}) tarihinde yenilenir/,
+    resets: /(\d{1,2}\.\d{1,2}\.\d{4} \d{2}:\d{2}) tarihinde yenilenir/,
     every15: 'Her 15 dakikada bir',
     reminderSaved: 'Hatırlatma aralığınız kaydedildi',
     selfExclusion: 'Kendini oyundan uzaklaştırma',
@@ -24,7 +24,7 @@ export const TEXTS = {
     // English money has a no-break space after the currency code (Intl).
     depositRefused: (resetsAt: string) =>
       `This deposit would exceed your daily deposit limit (TRY\u00a0500.00). Your limit resets on ${resetsAt}.`,
-    resets: /Resets on (\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2})/,
+    resets: /Resets on (\d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2})/,
     every15: 'Every 15 minutes',
     reminderSaved: 'Your reminder interval was saved',
     selfExclusion: 'Self-exclusion',
