@@ -34,7 +34,6 @@ async function expectOnScreen(locator: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-
 for (const lang of journeyLanguages('tr')) {
   test(`every back-office screen reads and works on a phone without sideways scrolling (${lang})`, async ({
     page,
