@@ -3,10 +3,11 @@ import type { LotteryOperatorRow } from '@lale/contract/lottery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { DrawsList } from '../../tickets/components/draws-list.tsx';
+import { PrizeCostLine } from '../components/prize-cost-line.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { LifecycleControls } from '../components/lifecycle-controls.tsx';
 import { LotteryForm } from './lottery-form.tsx';
@@ -37,7 +38,6 @@ export function LotteryPage() {
   const query = useQuery(operatorDrawsQuery());
   const control = useControlLottery();
   const [open, setOpen] = useState<number | null>(null);
-  const money = (kurus: number) => formatMoney(kurus, 'TRY', lang);
   const when = (iso: string) => formatDateTime(iso, lang);
   const rows = query.data?.items ?? [];
   const now = useNow(15_000);
@@ -131,14 +131,7 @@ export function LotteryPage() {
           {
             key: 'cost',
             label: t('boPrizes.lottery.cost'),
-            cell: (row) => (
-              <Text size="xs">
-                {t('boPrizes.tournaments.costLine', {
-                  cost: money(row.prizeCost),
-                  paid: money(row.prizesPaid),
-                })}
-              </Text>
-            ),
+            cell: (row) => <PrizeCostLine cost={row.prizeCost} paid={row.prizesPaid} />,
           },
         ]}
         rows={rows}

@@ -3,8 +3,9 @@ import type { TournamentOperatorRow } from '@lale/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
+import { PrizeCostLine } from '../components/prize-cost-line.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { LifecycleControls } from '../components/lifecycle-controls.tsx';
 import { TournamentBoard } from './tournament-board.tsx';
@@ -23,7 +24,6 @@ export function TournamentsPage() {
   const query = useQuery(operatorTournamentsQuery());
   const control = useControlTournament();
   const [open, setOpen] = useState<number | null>(null);
-  const money = (kurus: number) => formatMoney(kurus, 'TRY', lang);
   const rows = query.data?.items ?? [];
   return (
     <ScheduledOffersFrame
@@ -108,14 +108,7 @@ export function TournamentsPage() {
           {
             key: 'cost',
             label: t('boPrizes.tournaments.cost'),
-            cell: (row) => (
-              <Text size="xs">
-                {t('boPrizes.tournaments.costLine', {
-                  cost: money(row.prizeCost),
-                  paid: money(row.prizesPaid),
-                })}
-              </Text>
-            ),
+            cell: (row) => <PrizeCostLine cost={row.prizeCost} paid={row.prizesPaid} />,
           },
         ]}
         rows={rows}
