@@ -19,8 +19,8 @@ import type { Database } from './db/client.ts';
 import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
 import { registerControl, registerSiteEndpoints, MaintenanceState } from './domains/site/api.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
-import { registerProviderWallet } from './domains/wallet/api.ts';
-import { databaseRefusalOf, registerIpInfo } from './domains/responsible-gaming/api.ts';
+import { playerRefusalOf, registerProviderWallet } from './domains/wallet/api.ts';
+import { registerIpInfo } from './domains/responsible-gaming/api.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { requestIdGenerator } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     maintenance,
     sessions: auth.resolver,
     rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
-    refusalOf: databaseRefusalOf,
+    refusalOf: playerRefusalOf,
   });
   if (config.env !== 'production')
     registerDevOutbox(server, { db: database.db, postman: mail.postman });

@@ -14,6 +14,8 @@ export const PROVIDER_WALLET_CODES = [
   'TRANSACTION_ROLLED_BACK',
   /** The player's own limit or break refuses the bet (responsible gaming). */
   'RESPONSIBLE_GAMING',
+  /** A rule of the player's wagering bonus refuses the bet (its maximum bet). */
+  'BONUS_RULE',
 ] as const;
 export type ProviderWalletCode = (typeof PROVIDER_WALLET_CODES)[number];
 

@@ -78,6 +78,7 @@ const WALLET_KINDS: Record<ProviderWalletCode, RefusalKind> = {
   TRANSACTION_CONFLICT: 'conflict',
   TRANSACTION_ROLLED_BACK: 'conflict',
   RESPONSIBLE_GAMING: 'forbidden',
+  BONUS_RULE: 'forbidden',
 };
 
 /** The one factory of refusals. */

@@ -1,6 +1,6 @@
 import { PANEL_HEADER, RPC_PATH, rpcRequest, type RpcUserBlock } from '@lale/contract/envelope';
 import { normalizeLang, type Lang } from '@lale/contract/languages';
-import { translate } from '@lale/contract/messages';
+import { isMessageKey, translate } from '@lale/contract/messages';
 import type { MethodSpec } from '@lale/contract/method';
 import { findMethod } from '@lale/contract/registry';
 import { parse } from 'cookie';
@@ -103,7 +103,7 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         ? successReply(result.data, lang, result.extra)
         : successReply(result, lang);
     } catch (error) {
-      const refusal = error instanceof Refusal ? error : (deps.refusalOf?.(error) ?? null);
+      const refusal = toldRefusal(deps, error);
       const failure = refusal ? errorReply(refusal, lang) : null;
       if (failure) {
         // Slow-down is the one business refusal with its own HTTP status (ARCHITECTURE).
@@ -119,6 +119,15 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
       );
     }
   });
+}
+
+/**
+ * The refusal an error stands for, told in the site's catalogue: a refusal another layer made
+ * with a code of its own (a wallet code) is asked of `refusalOf` like any other error.
+ */
+function toldRefusal(deps: DispatcherDeps, error: unknown): Refusal | null {
+  if (error instanceof Refusal && isMessageKey(error.code)) return error;
+  return deps.refusalOf?.(error) ?? (error instanceof Refusal ? error : null);
 }
 
 function resolveSession(

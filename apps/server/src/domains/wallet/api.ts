@@ -13,6 +13,7 @@ export type { RoundMoneyCall, SeamlessWallet } from './seamless/seamless-port.ts
 export { seamlessBetArgs, seamlessBetTaken, seamlessWins } from './seamless/in-statement-bet.ts';
 export { seamlessRefusalOf } from './seamless/settle-in-one-statement.ts';
 export { isBonusRefusal } from './seamless/bonus-refusal.ts';
+export { playerRefusalOf } from './player-refusal.ts';
 export { lockPayees } from './payout-locks.ts';
 export { award as awardJackpot } from './jackpots/jackpots.ts';
 export { poolConfig } from './jackpots/pools.ts';

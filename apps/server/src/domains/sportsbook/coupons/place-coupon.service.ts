@@ -15,9 +15,9 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { Refusal, refusals, type FieldRefusals } from '../../../platform/refusal.ts';
 import {
+  playerRefusalOf,
   seamlessBetArgs,
   seamlessBetTaken,
-  seamlessRefusalOf,
   type SeamlessWallet,
 } from '../../wallet/api.ts';
 import { offerAt } from './cash-out-offer.ts';
@@ -286,10 +286,7 @@ export async function placeCoupon(
         seamlessBetArgs(bet),
       )
       .catch((error: unknown) => {
-        const refusal = seamlessRefusalOf(error);
-        throw refusal?.code === 'INSUFFICIENT_FUNDS'
-          ? refusals.insufficientFunds()
-          : (refusal ?? error);
+        throw playerRefusalOf(error) ?? error;
       });
     if ('replay' in answer) return replay(tx, deps, userId, answer.replay, input);
     if ('moved' in answer) {

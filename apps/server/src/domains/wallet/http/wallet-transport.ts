@@ -3,6 +3,7 @@ import type { Transport } from '../../../http/route.ts';
 import { translate, type MessageKey } from '@lale/contract/messages';
 import { refusals } from '../../../platform/refusal.ts';
 import { isResponsibleGamingRefusal } from '../../responsible-gaming/api.ts';
+import { isBonusRefusal } from '../seamless/bonus-refusal.ts';
 
 /** Most refusals are HTTP 200 with `status: ERROR` (docs/provider-wallet.md); these are not. */
 const STATUS: Partial<Record<ProviderWalletCode, number>> = {
@@ -18,17 +19,21 @@ export const walletTransport: Transport = {
     const { code } = refusal;
     if (isProviderWalletCode(code))
       return { status: STATUS[code] ?? 200, body: { status: 'ERROR', code } };
-    // A limit or a break of the player: the studio shows the player why, in English.
-    if (isResponsibleGamingRefusal(refusal))
-      return {
-        status: 200,
-        body: {
-          status: 'ERROR',
-          code: 'RESPONSIBLE_GAMING',
-          message: translate(code as MessageKey, 'en', refusal.data),
-        },
-      };
-    return null;
+    // A limit or a break of the player, or a bonus rule: the studio shows the player why, in English.
+    const told = isResponsibleGamingRefusal(refusal)
+      ? 'RESPONSIBLE_GAMING'
+      : isBonusRefusal(refusal)
+        ? 'BONUS_RULE'
+        : null;
+    if (!told) return null;
+    return {
+      status: 200,
+      body: {
+        status: 'ERROR',
+        code: told,
+        message: translate(code as MessageKey, 'en', refusal.data),
+      },
+    };
   },
   fault: (_request, errorId) => ({
     status: 500,
