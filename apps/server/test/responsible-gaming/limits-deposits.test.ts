@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { translate } from '@lale/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,7 @@ async function bankDeposit(player: SignedInPlayer, amount: number, Lang = 'tr') 
     'finance',
     'save_bank_transfer',
     {
+      requestKey: randomUUID().replaceAll('-', ''),
       methodID: 101,
       amount,
       account: 'TR12 0001',
@@ -62,7 +64,7 @@ async function prepaidDeposit(player: SignedInPlayer, amount: number, Lang = 'tr
   const { body } = await app.call(
     'prepayServices',
     'processTransaction',
-    { Type: 1, methodID: 104, amount, Lang },
+    { Type: 1, methodID: 104, amount, Lang, requestKey: randomUUID().replaceAll('-', '') },
     { cookies: player.cookies },
   );
   return body;
@@ -190,5 +192,28 @@ describe('deposit limits', () => {
     expect((await callback(body)).statusCode).toBe(409);
     expect(await available(other)).toBe(0);
     expect((await checkLedger(app.database.db)).violations).toEqual([]);
+  });
+
+  it('six deposits at once under a 1,000 TL daily limit create only the requests that fit; a failed one frees its room', async () => {
+    const player = await limitedPlayer();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => prepaidDeposit(player, 300 * TL, 'en')),
+    );
+    const created = answers.filter((body) => body.result);
+    expect(created).toHaveLength(3);
+    for (const refused of answers.filter((body) => !body.result))
+      expect(refused.debug).toBe('rg_deposit_limit_reached');
+    expect(await requestsOf(player)).toHaveLength(3);
+
+    // The provider reports one payment failed: its 300 TL are free again, and no more.
+    const failed = JSON.stringify({
+      reference: await referenceOf((created[0]!.data as { id: number }).id),
+      status: 'failed',
+      amount: 300 * TL,
+    });
+    expect((await callback(failed)).json()).toMatchObject({ status: 'canceled' });
+    expect(await prepaidDeposit(player, 300 * TL)).toMatchObject({ result: true });
+    expectLimitMessage(await prepaidDeposit(player, 101 * TL, 'en'), 'en', 0);
+    expect(await prepaidDeposit(player, 100 * TL)).toMatchObject({ result: true });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { isTransaction, type Db } from '../../db/client.ts';
 import { cashierRequests } from '../../db/schema.ts';
 import { depositLimitRefusal } from '../responsible-gaming/api.ts';
 import { cashierRequestsRepository as requests } from './cashier-requests.repository.ts';
@@ -8,6 +8,10 @@ import { cashierRequestsRepository as requests } from './cashier-requests.reposi
  * Refuses a deposit request that, with the player's deposit requests still open, would go over
  * one of their deposit limits: told before anything is created (a retried request passes and
  * answers the first). The ledger refuses it again if it were ever credited over the limit.
+ *
+ * An open request is the headroom it reserves: a player's requests are checked and created one
+ * at a time, under a lock held until the caller's transaction ends, so requests made at once
+ * cannot all count the same room. A request that fails or is cancelled leaves 'new' and frees it.
  */
 export async function requireWithinDepositLimits(
   db: Db,
@@ -15,6 +19,9 @@ export async function requireWithinDepositLimits(
   form: { amount: number; requestKey?: string | undefined },
   now: Date,
 ): Promise<void> {
+  if (!isTransaction(db))
+    throw new Error('a deposit request is checked and created in one transaction');
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposit-headroom:${userId}`}))`);
   if (form.requestKey && (await requests.findByClientKey(db, userId, form.requestKey))) return;
   const [open] = await db
     .select({ total: sql<string>`coalesce(sum(${cashierRequests.amount}), 0)` })
