@@ -9,7 +9,7 @@ import { OFFICE_HEADERS, signInOperator, signInOperatorApi } from '../../support
 import { rpc } from '../../support/rpc.ts';
 import { findGame } from '../games/games.ts';
 import { useLanguage } from '../foundation/site.ts';
-import { BOTH_LANGUAGES } from '../../support/languages.ts';
+import type { Lang } from '../../support/languages.ts';
 
 // Both tests compare today's figures before and after their own spins: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -55,89 +55,86 @@ async function spin(request: APIRequestContext, gameID: number, lang: 'tr' | 'en
   return { stakes, wins };
 }
 
-for (const lang of BOTH_LANGUAGES) {
-  test(`the revenue report for today equals the sum of today's ledger transfers (${lang})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const text = TEXTS[lang];
-    const operator = await newRequest.newContext({ baseURL: E2E_BASE_URL });
-    await signInOperatorApi(operator);
-    const today = '?preset=today';
+const lang = 'tr' as Lang;
 
-    await useLanguage(page, lang);
-    await fundedPlayer(page, lang, 100);
-    const game = await findGame(page.request, 'slot', lang);
-    const key = `casino:${game.gameID}`;
-    const before = await office<RevenueReport>(operator, `/reports/revenue${today}&groupBy=game`);
-    const played = await spin(page.request, game.gameID, lang, 6);
-    const after = await office<RevenueReport>(operator, `/reports/revenue${today}&groupBy=game`);
-    const row = (report: RevenueReport) =>
-      report.rows.find((r) => r.key === key) ?? { stakes: 0, wins: 0 };
-    // The player's own spins show in their game's row, to the kuruş.
-    expect(row(after).stakes - row(before).stakes).toBe(played.stakes);
-    expect(row(after).wins - row(before).wins).toBe(played.wins);
+test(`the revenue report for today equals the sum of today's ledger transfers (${lang})`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const text = TEXTS[lang];
+  const operator = await newRequest.newContext({ baseURL: E2E_BASE_URL });
+  await signInOperatorApi(operator);
+  const today = '?preset=today';
 
-    // The operator works in a browser context of their own: on the player's page, the player's
-    // session logic would run beside the back office and could leave for home mid sign-in.
-    const desk = await page.context().browser()!.newContext({ baseURL: E2E_BASE_URL });
-    const officePage = await desk.newPage();
-    await useLanguage(officePage, lang);
-    await officePage.goto('/backoffice');
-    await signInOperator(officePage);
-    await officePage.getByTestId('bo-nav-reports').click();
-    await expect(officePage.getByTestId('bo-nav-reports')).toHaveText(text.nav);
-    await expect(officePage.getByTestId('bo-reports-tab-revenue')).toHaveText(text.tab);
-    await officePage.getByTestId('bo-reports-preset').selectOption('today');
+  await useLanguage(page, lang);
+  await fundedPlayer(page, lang, 100);
+  const game = await findGame(page.request, 'slot', lang);
+  const key = `casino:${game.gameID}`;
+  const before = await office<RevenueReport>(operator, `/reports/revenue${today}&groupBy=game`);
+  const played = await spin(page.request, game.gameID, lang, 6);
+  const after = await office<RevenueReport>(operator, `/reports/revenue${today}&groupBy=game`);
+  const row = (report: RevenueReport) =>
+    report.rows.find((r) => r.key === key) ?? { stakes: 0, wins: 0 };
+  // The player's own spins show in their game's row, to the kuruş.
+  expect(row(after).stakes - row(before).stakes).toBe(played.stakes);
+  expect(row(after).wins - row(before).wins).toBe(played.wins);
 
-    // What the screen shows for today is the ledger's own sum of today's transfers per kind.
-    await expect(async () => {
-      await officePage.reload();
-      const ledger = await office<LedgerReport>(operator, `/reports/ledger${today}`);
-      const sum = (kind: string) =>
-        ledger.rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.amount, 0);
-      const stakes = sum('bet') - sum('rollback');
-      const wins = sum('win');
-      const jackpot = sum('jackpot_contribution') + sum('jackpot_seed');
-      const ngr =
-        stakes - wins - jackpot - sum('bonus_grant') + sum('bonus_forfeit') - sum('prize');
-      const total = officePage.getByTestId('bo-report-total');
-      // A reloaded page signs the operator in again and asks for the report: on a loaded
-      // machine that takes seconds.
-      await expect(total.locator('[data-field="label"]')).toHaveText(text.total, {
-        timeout: 15_000,
-      });
-      await expect(total.locator('[data-field="stakes"]')).toHaveText(money(stakes, lang), {
-        timeout: 2_000,
-      });
-      await expect(total.locator('[data-field="wins"]')).toHaveText(money(wins, lang));
-      await expect(total.locator('[data-field="ggr"]')).toHaveText(money(stakes - wins, lang));
-      await expect(total.locator('[data-field="ngr"]')).toHaveText(money(ngr, lang));
-    }).toPass({ timeout: 60_000 });
-    await expect(
-      officePage.getByTestId('bo-reports').locator('.recharts-surface').first(),
-    ).toBeVisible();
+  // The operator works in a browser context of their own: on the player's page, the player's
+  // session logic would run beside the back office and could leave for home mid sign-in.
+  const desk = await page.context().browser()!.newContext({ baseURL: E2E_BASE_URL });
+  const officePage = await desk.newPage();
+  await useLanguage(officePage, lang);
+  await officePage.goto('/backoffice');
+  await signInOperator(officePage);
+  await officePage.getByTestId('bo-nav-reports').click();
+  await expect(officePage.getByTestId('bo-nav-reports')).toHaveText(text.nav);
+  await expect(officePage.getByTestId('bo-reports-tab-revenue')).toHaveText(text.tab);
+  await officePage.getByTestId('bo-reports-preset').selectOption('today');
 
-    // The same day split by game has the player's game among its rows.
-    await officePage
-      .getByTestId('bo-reports-group')
-      .getByText(lang === 'tr' ? 'Oyun' : 'Game')
-      .click();
-    await expect(
-      officePage.locator(`[data-testid="bo-report-row"][data-key="${key}"] [data-field="label"]`),
-    ).toHaveText(game.name);
+  // What the screen shows for today is the ledger's own sum of today's transfers per kind.
+  await expect(async () => {
+    await officePage.reload();
+    const ledger = await office<LedgerReport>(operator, `/reports/ledger${today}`);
+    const sum = (kind: string) =>
+      ledger.rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.amount, 0);
+    const stakes = sum('bet') - sum('rollback');
+    const wins = sum('win');
+    const jackpot = sum('jackpot_contribution') + sum('jackpot_seed');
+    const ngr = stakes - wins - jackpot - sum('bonus_grant') + sum('bonus_forfeit') - sum('prize');
+    const total = officePage.getByTestId('bo-report-total');
+    // A reloaded page signs the operator in again and asks for the report: on a loaded
+    // machine that takes seconds.
+    await expect(total.locator('[data-field="label"]')).toHaveText(text.total, {
+      timeout: 15_000,
+    });
+    await expect(total.locator('[data-field="stakes"]')).toHaveText(money(stakes, lang), {
+      timeout: 2_000,
+    });
+    await expect(total.locator('[data-field="wins"]')).toHaveText(money(wins, lang));
+    await expect(total.locator('[data-field="ggr"]')).toHaveText(money(stakes - wins, lang));
+    await expect(total.locator('[data-field="ngr"]')).toHaveText(money(ngr, lang));
+  }).toPass({ timeout: 60_000 });
+  await expect(
+    officePage.getByTestId('bo-reports').locator('.recharts-surface').first(),
+  ).toBeVisible();
 
-    // The CSV download is the same report, with the headers in the page's language.
-    const download = officePage.waitForEvent('download');
-    await officePage.getByTestId('bo-reports-csv').click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^revenue_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await import('node:fs')).readFileSync((await file.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')[0]).toMatch(
-      lang === 'tr' ? /^Grup,Ürün,/ : /^Group,Product,/,
-    );
-    await desk.close();
-    await operator.dispose();
-  });
-}
+  // The same day split by game has the player's game among its rows.
+  await officePage
+    .getByTestId('bo-reports-group')
+    .getByText(lang === 'tr' ? 'Oyun' : 'Game')
+    .click();
+  await expect(
+    officePage.locator(`[data-testid="bo-report-row"][data-key="${key}"] [data-field="label"]`),
+  ).toHaveText(game.name);
+
+  // The CSV download is the same report, with the headers in the page's language.
+  const download = officePage.waitForEvent('download');
+  await officePage.getByTestId('bo-reports-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^revenue_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await import('node:fs')).readFileSync((await file.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  expect(csv.slice(1).split('\r\n')[0]).toMatch(lang === 'tr' ? /^Grup,Ürün,/ : /^Group,Product,/);
+  await desk.close();
+  await operator.dispose();
+});

@@ -26,16 +26,18 @@ test('/maintenance-control routes home while the site is up', async ({ page }) =
   expect(await readStorage(page, 'siteUnderMaintenance')).not.toBe('true');
 });
 
-for (const path of PRIVATE_PATHS) {
-  test(`a guest asking for ${path} goes to /login with the path saved as returnUrl`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByTestId('page-login')).toBeVisible();
-    expect(await readStorage(page, 'returnUrl')).toBe(path);
-  });
-}
+test('a guest asking for any private page goes to /login with the path saved as returnUrl', async ({
+  page,
+}) => {
+  for (const path of PRIVATE_PATHS) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByTestId('page-login')).toBeVisible();
+      expect(await readStorage(page, 'returnUrl')).toBe(path);
+    });
+  }
+});
 
 test('the header offers log in and sign up to guests', async ({ page }) => {
   await page.goto('/');

@@ -1,17 +1,19 @@
 import { test } from '../../support/site-test.ts';
 import { expectPage, expectSiteChrome, PUBLIC_ROUTES, useLanguage } from './site.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import type { Lang } from '../../support/languages.ts';
 
-for (const lang of journeyLanguages('tr')) {
-  test.describe(`public routes in ${lang}`, () => {
-    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+const lang = 'tr' as Lang;
 
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route.path} shows its page inside the header and footer`, async ({ page }) => {
-        await page.goto(route.path);
-        await expectPage(page, route.testId, route.h1[lang]);
-        await expectSiteChrome(page, lang);
-      });
-    }
-  });
-}
+// One page walks every route: a browser context per route cost more than the routes themselves.
+test(`every public route shows its page inside the header and footer (${lang})`, async ({
+  page,
+}) => {
+  await useLanguage(page, lang);
+  for (const route of PUBLIC_ROUTES) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path);
+      await expectPage(page, route.testId, route.h1[lang]);
+      await expectSiteChrome(page, lang);
+    });
+  }
+});

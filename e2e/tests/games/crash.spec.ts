@@ -11,7 +11,6 @@ import {
   frameSessionToken,
   fundedPlayer,
   inSomeRound,
-  kurusOf,
   until,
   mainButton,
   maskedName,
@@ -25,8 +24,7 @@ import {
   scene,
 } from './crash-page.ts';
 import { CrashApi, RoundMissed, ROUND_MS, type OwnBet } from './crash-api.ts';
-import { frameBalance, headerBalance } from './games.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import { headerBalance } from './games.ts';
 
 // Each test has a player of its own (own balance, own masked name) on shared rounds.
 test.describe.configure({ timeout: 180_000 });
@@ -37,13 +35,6 @@ test.use({ viewport: CRASH_VIEWPORT, reducedMotion: 'reduce' });
 
 const title = (frame: FrameLocator, slot: 0 | 1 = 0) =>
   mainButton(frame, slot).locator('.main-button__title');
-
-const exactly = (text: string) => new RegExp(`^${text}$`);
-
-/** The frame's balance in kuruş. */
-async function balanceOf(frame: FrameLocator, lang: Lang): Promise<number> {
-  return kurusOf((await frameBalance(frame).textContent()) ?? '', lang);
-}
 
 const isBetReply = (response: Response) =>
   response.url().includes('/games/api/v1/crash/bet') && response.request().method() === 'POST';
@@ -89,192 +80,106 @@ async function flyingOrLost(
   }, ROUND_MS * 2);
 }
 
-/** The player's own line of a round in My bets. */
-const myBet = (frame: FrameLocator, lang: Lang, roundNumber: number) =>
-  frame
-    .getByTestId('my-bets')
-    .locator('li')
-    .filter({ hasText: `${CRASH_TEXT[lang].round(roundNumber)} ·` });
+const lang = 'tr' as Lang;
 
-for (const lang of journeyLanguages('tr')) {
-  const motion = lang === 'tr' ? 'no-preference' : 'reduce';
-  test(`two players share a Zeplin round and one sees the other's cash-out live (${lang})`, async ({
-    page,
-    request,
-    browser,
-  }) => {
-    await page.emulateMedia({ reducedMotion: motion });
-    const text = CRASH_TEXT[lang];
-    await useLanguage(page, lang);
-    await recordCrashScreen(page);
-    const playerA = await fundedPlayer(page, lang, 100);
-    const zeplin = await findCrashGame(request, 'Zeplin', lang);
+const motion = lang === 'tr' ? 'no-preference' : 'reduce';
+test(`two players share a Zeplin round and one sees the other's cash-out live (${lang})`, async ({
+  page,
+  request,
+  browser,
+}) => {
+  await page.emulateMedia({ reducedMotion: motion });
+  const text = CRASH_TEXT[lang];
+  await useLanguage(page, lang);
+  await recordCrashScreen(page);
+  const playerA = await fundedPlayer(page, lang, 100);
+  const zeplin = await findCrashGame(request, 'Zeplin', lang);
 
-    // Player B watches from a browser (and an address) of their own.
-    const other = await browser.newContext({
-      baseURL: E2E_BASE_URL,
-      locale: 'tr-TR',
-      timezoneId: 'Europe/Istanbul',
-      viewport: CRASH_VIEWPORT,
-      reducedMotion: motion,
-      extraHTTPHeaders: { 'X-Forwarded-For': newClientIp() },
+  // Player B watches from a browser (and an address) of their own.
+  const other = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    viewport: CRASH_VIEWPORT,
+    reducedMotion: motion,
+    extraHTTPHeaders: { 'X-Forwarded-For': newClientIp() },
+  });
+  other.on('page', waitForAppAfterLoads);
+  try {
+    const pageB = await other.newPage();
+    await useLanguage(pageB, lang);
+    await recordCrashScreen(pageB);
+    const playerB = newPlayer();
+    await registerPlayer(request, playerB);
+    await signIn(pageB, lang, playerB);
+
+    const frameA = await openCrash(page, zeplin.gameID);
+    const frameB = await openCrash(pageB, zeplin.gameID);
+    await expect(frameA.getByRole('heading', { level: 1 })).toHaveText('Zeplin');
+    await expect(frameA.getByTestId('results-strip')).toBeVisible();
+    const stake = 1000;
+
+    // A bets from the panel and cashes out by hand during the flight (a round that crashes
+    // before the click is lost: A bets again in the next one).
+    let cashout: { bet: OwnBet } | null = null;
+    await inSomeRound(4, async () => {
+      const bet = await betFromPanel(page, frameA, lang);
+      expect(bet).toMatchObject({ stake, status: 'open' });
+      if ((await flyingOrLost(frameA, lang, bet)) === 'lost') return false;
+      // Zeplin has no half cash-out.
+      await expect(frameA.getByTestId('half-0')).toHaveCount(0);
+      const answered = page.waitForResponse(isCashoutReply, { timeout: 10_000 });
+      await mainButton(frameA).click();
+      const response = await answered.catch(() => null);
+      if (!response || response.status() !== 200) return false;
+      cashout = (await response.json()) as { bet: OwnBet };
+      return true;
     });
-    other.on('page', waitForAppAfterLoads);
-    try {
-      const pageB = await other.newPage();
-      await useLanguage(pageB, lang);
-      await recordCrashScreen(pageB);
-      const playerB = newPlayer();
-      await registerPlayer(request, playerB);
-      await signIn(pageB, lang, playerB);
+    const { bet } = cashout as unknown as { bet: OwnBet };
+    const leg = bet.cashouts[0]!;
+    expect(bet.status).toBe('cashed_out');
+    expect(leg.atHundredths).toBeGreaterThanOrEqual(100);
+    expect(leg.payout).toBe(Math.floor((stake * leg.atHundredths) / 100));
 
-      const frameA = await openCrash(page, zeplin.gameID);
-      const frameB = await openCrash(pageB, zeplin.gameID);
-      await expect(frameA.getByRole('heading', { level: 1 })).toHaveText('Zeplin');
-      await expect(frameA.getByTestId('results-strip')).toBeVisible();
-      const stake = 1000;
-
-      // A bets from the panel and cashes out by hand during the flight (a round that crashes
-      // before the click is lost: A bets again in the next one).
-      let cashout: { bet: OwnBet } | null = null;
-      await inSomeRound(4, async () => {
-        const bet = await betFromPanel(page, frameA, lang);
-        expect(bet).toMatchObject({ stake, status: 'open' });
-        if ((await flyingOrLost(frameA, lang, bet)) === 'lost') return false;
-        // Zeplin has no half cash-out.
-        await expect(frameA.getByTestId('half-0')).toHaveCount(0);
-        const answered = page.waitForResponse(isCashoutReply, { timeout: 10_000 });
-        await mainButton(frameA).click();
-        const response = await answered.catch(() => null);
-        if (!response || response.status() !== 200) return false;
-        cashout = (await response.json()) as { bet: OwnBet };
-        return true;
-      });
-      const { bet } = cashout as unknown as { bet: OwnBet };
-      const leg = bet.cashouts[0]!;
-      expect(bet.status).toBe('cashed_out');
-      expect(leg.atHundredths).toBeGreaterThanOrEqual(100);
-      expect(leg.payout).toBe(Math.floor((stake * leg.atHundredths) / 100));
-
-      // B saw that very round, and A's cash-out in it: masked name, multiplier and payout.
-      const round = text.round(bet.roundNumber);
-      await expect
-        .poll(async () => (await recorded(frameB)).phases.filter((p) => p.endsWith(`|${round}`)))
-        .toContain(`flying|${round}`);
-      expect((await recorded(frameA)).phases).toContain(`flying|${round}`);
-      await expect
-        .poll(async () =>
-          (await recorded(frameB)).rows.some(
-            ([player, amount, multiplier, payout]) =>
-              player === maskedName(playerA) &&
-              amount?.includes(moneyDigits(stake, lang)) &&
-              multiplier === multiplierText(leg.atHundredths, lang) &&
-              payout?.includes(moneyDigits(leg.payout, lang)),
-          ),
-        )
-        .toBe(true);
-      // A sees the same line as their own.
-      expect(
-        (await recorded(frameA)).rows.some(
-          ([player, , multiplier]) =>
-            player === text.you && multiplier === multiplierText(leg.atHundredths, lang),
+    // B saw that very round, and A's cash-out in it: masked name, multiplier and payout.
+    const round = text.round(bet.roundNumber);
+    await expect
+      .poll(async () => (await recorded(frameB)).phases.filter((p) => p.endsWith(`|${round}`)))
+      .toContain(`flying|${round}`);
+    expect((await recorded(frameA)).phases).toContain(`flying|${round}`);
+    await expect
+      .poll(async () =>
+        (await recorded(frameB)).rows.some(
+          ([player, amount, multiplier, payout]) =>
+            player === maskedName(playerA) &&
+            amount?.includes(moneyDigits(stake, lang)) &&
+            multiplier === multiplierText(leg.atHundredths, lang) &&
+            payout?.includes(moneyDigits(leg.payout, lang)),
         ),
-      ).toBe(true);
-      // Both show the same results since: the same round heads both strips.
-      await expect
-        .poll(async () => {
-          const [a, b] = await Promise.all(
-            [frameA, frameB].map((frame) =>
-              frame.getByTestId('results-strip').locator('li').first().getAttribute('title'),
-            ),
-          );
-          return a !== null && a === b;
-        })
-        .toBe(true);
-      await expect(roundLabel(frameB)).toHaveText(/#\d+/);
-    } finally {
-      await other.close();
-    }
-  });
-}
-
-test('an auto cash-out at 1.10x pays 1.10 × the stake when the round reaches it', async ({
-  page,
-  request,
-}) => {
-  const lang = 'tr';
-  const text = CRASH_TEXT[lang];
-  await useLanguage(page, lang);
-  await fundedPlayer(page, lang, 100);
-  const zeplin = await findCrashGame(request, 'Zeplin', lang);
-  const frame = await openCrash(page, zeplin.gameID);
-  const panel = frame.getByTestId('bet-panel-0');
-  // The switch is drawn over its input: a player clicks its label.
-  await panel.getByText(text.autoCashout).click();
-  await expect(panel.getByRole('switch', { name: text.autoCashout })).toBeChecked();
-  const target = panel.getByLabel(text.autoTarget);
-  await target.fill('1,10');
-  await target.press('Tab');
-  await expect(target).toHaveValue('1,10x');
-  await openTab(frame, lang, 'mine');
-
-  const stake = 1000;
-  await inSomeRound(5, async () => {
-    const before = await balanceOf(frame, lang);
-    const bet = await betFromPanel(page, frame, lang);
-    expect(bet).toMatchObject({ stake, autoCashoutHundredths: 110 });
-    const line = myBet(frame, lang, bet.roundNumber);
-    await expect(line).toContainText(new RegExp(`${text.cashedOut}|${text.lost}`), {
-      timeout: ROUND_MS,
-    });
-    if ((await line.textContent())?.includes(text.lost)) {
-      // The round crashed below 1.10x: the stake is gone, and the next round is tried.
-      await expect(frameBalance(frame)).toContainText(moneyDigits(before - stake, lang));
-      return false;
-    }
-    await expect(line).toContainText(multiplierText(110, lang));
-    await expect(line).toContainText(moneyDigits(1100, lang));
-    await expect(frameBalance(frame)).toContainText(moneyDigits(before - stake + 1100, lang));
-    await expect(headerBalance(page)).toContainText(moneyDigits(before - stake + 1100, lang));
-    return true;
-  });
-});
-
-test('a bet left riding through the crash is lost, and a cash-out after the crash pays nothing', async ({
-  page,
-  request,
-}) => {
-  const lang = 'tr';
-  const text = CRASH_TEXT[lang];
-  await useLanguage(page, lang);
-  await fundedPlayer(page, lang, 100);
-  const zeplin = await findCrashGame(request, 'Zeplin', lang);
-  const frame = await openCrash(page, zeplin.gameID);
-  const api = new CrashApi(page.request, await frameSessionToken(frame));
-  await openTab(frame, lang, 'mine');
-  const stake = 1000;
-
-  await inSomeRound(4, async () => {
-    const before = await balanceOf(frame, lang);
-    const bet = await betFromPanel(page, frame, lang);
-    // Once the round has crashed, asking to cash out (as a late click would) is refused.
-    await api.waitForPhase('crashed', bet.roundId, ROUND_MS * 2);
-    const late = await api.cashout();
-    if (late.body.error?.code === 'no_bet') throw new RoundMissed('the next round opened first');
-    expect(late.status, JSON.stringify(late.body)).toBe(409);
-    expect(late.body.error?.code).toBe('not_flying');
-    // The page offers no cash-out either: the button bets on the next round.
-    await expect(title(frame)).not.toHaveText(exactly(text.cashOut));
-    await expect(title(frame)).toHaveText(new RegExp(`^(${text.bet}|${text.betNext})$`));
-
-    const line = myBet(frame, lang, bet.roundNumber);
-    await expect(line).toContainText(text.lost, { timeout: 10_000 });
-    await expect(line).toContainText(moneyDigits(0, lang));
-    await expect(frameBalance(frame)).toContainText(moneyDigits(before - stake, lang));
-    const settled = (await api.history()).find((mine) => mine.betId === bet.betId);
-    expect(settled).toMatchObject({ status: 'lost', payout: 0, riding: 0, cashouts: [] });
-    return true;
-  });
+      )
+      .toBe(true);
+    // A sees the same line as their own.
+    expect(
+      (await recorded(frameA)).rows.some(
+        ([player, , multiplier]) =>
+          player === text.you && multiplier === multiplierText(leg.atHundredths, lang),
+      ),
+    ).toBe(true);
+    // Both show the same results since: the same round heads both strips.
+    await expect
+      .poll(async () => {
+        const [a, b] = await Promise.all(
+          [frameA, frameB].map((frame) =>
+            frame.getByTestId('results-strip').locator('li').first().getAttribute('title'),
+          ),
+        );
+        return a !== null && a === b;
+      })
+      .toBe(true);
+    await expect(roundLabel(frameB)).toHaveText(/#\d+/);
+  } finally {
+    await other.close();
+  }
 });
 
 test('the header balance follows a crash bet placed elsewhere at once, over the live channel', async ({

@@ -91,67 +91,6 @@ test('two players in one room see the same countdown and result, and chat reache
   }
 });
 
-test('a bet that reaches the table after no more bets is refused with its message', async ({
-  page,
-}) => {
-  await useLanguage(page, 'tr');
-  await fundedPlayer(page, 'tr', 100);
-  const table = await findTable(page, 'roulette', /Auto Roulette/);
-  const frame = await openTable(page, table);
-  await inPhase(frame, 'betting');
-  // The chip leaves in the window but reaches the server only once bets are closed, as a
-  // click in the window's last moment on a slow connection does.
-  let release: () => void = () => {};
-  const closed = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/games/api/v1/live/bets', async (route) => {
-    await closed;
-    await route.continue();
-  });
-  await frame.getByRole('button', { name: TEXT.tr.red, exact: true }).click();
-  await inPhase(frame, 'closed', 30_000);
-  // The page shows 'no more bets' from its estimate of the server's clock, which may run a few
-  // milliseconds ahead; the round stays closed for the draw and the result (over 10 s).
-  await page.waitForTimeout(1_000);
-  release();
-  await expect(frame.getByRole('alert')).toContainText(TEXT.tr.bettingClosed);
-  // The refused chip is off the table.
-  await expect(frame.getByTestId('live-total-bet')).toHaveText(/₺0,00/);
-});
-
-test('a baccarat table deals baccarat and a poker table deals casino hold’em', async ({ page }) => {
-  await useLanguage(page, 'tr');
-  await fundedPlayer(page, 'tr', 500);
-  const baccarat = await findTable(page, 'baccarat', /Baccarat/);
-  let frame = await openTable(page, baccarat);
-  await inPhase(frame, 'result', 90_000);
-  for (const hand of ['player', 'banker']) {
-    const cards = frame.getByTestId(`live-baccarat-${hand}`).getByRole('img');
-    expect(await cards.count()).toBeGreaterThanOrEqual(2);
-  }
-  await expect(callout(frame)).toHaveText(/Oyuncu kazandı|Banka kazandı|Beraberlik/);
-
-  // A hand is played only when someone antes: this player does, and calls.
-  const poker = await findTable(page, 'poker', /./);
-  frame = await openTable(page, poker);
-  await inPhase(frame, 'betting', 90_000);
-  await frame.getByTestId('live-holdem-ante').click();
-  await expect(frame.getByTestId('live-holdem-stake')).toBeVisible();
-  await inPhase(frame, 'decision', 40_000);
-  await expect(callout(frame)).toHaveText('Devam mı, çekilmek mi?');
-  await expect(frame.getByTestId('live-holdem-board').getByRole('img')).toHaveCount(3);
-  await expect(frame.getByTestId('live-holdem-player').getByRole('img')).toHaveCount(2);
-  await frame.getByRole('button', { name: /^Devam et \(call\)/ }).click();
-  await expect(frame.getByTestId('live-holdem-stake')).toContainText('Devam ettiniz.');
-  await inPhase(frame, 'result', 30_000);
-  await expect(frame.getByTestId('live-holdem-board').getByRole('img')).toHaveCount(5);
-  await expect(
-    frame.getByTestId('live-holdem-dealer').getByRole('img', { name: 'Kapalı kart' }),
-  ).toHaveCount(0);
-  await expect(callout(frame)).toHaveText(
-    /Oyuncu kazandı|Krupiye kazandı|Berabere|Krupiye oyuna giremedi/,
-  );
-});
-
 test('a player sits at a live blackjack table, plays the turn and sees the dealer finish', async ({
   page,
 }) => {

@@ -109,27 +109,6 @@ test.describe('slot autoplay', () => {
     await expect(frame.getByTestId('recent-rounds').locator('li')).toHaveCount(10);
   });
 
-  test('stops at the loss limit', async ({ page }) => {
-    test.setTimeout(120_000);
-    await fundedPlayer(page, 'tr', 100);
-    const frame = await openSlot(page, 'tr');
-    await startAutoplay(frame, { lossLimit: '3' });
-    await expect(note(frame)).toHaveAttribute('data-reason', 'lossLimit', { timeout: 100_000 });
-    // Never more than the limit lost: the balance is at least 100 − 3 TL.
-    const balance = await frame.getByTestId('balance').innerText();
-    const kurus = Number(balance.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
-    expect(kurus).toBeGreaterThanOrEqual(9_700);
-  });
-
-  test('stops after a single win above the amount', async ({ page }) => {
-    test.setTimeout(120_000);
-    await fundedPlayer(page, 'tr', 100);
-    const frame = await openSlot(page, 'tr');
-    await startAutoplay(frame, { singleWin: '0,01' });
-    await expect(note(frame)).toHaveAttribute('data-reason', 'singleWin', { timeout: 100_000 });
-    await expect(frame.getByTestId('result')).toContainText('Kazandınız');
-  });
-
   test('stops when the server awards free spins, and plays on through them when told not to', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/accounts-test.ts';
 import type { Page } from '@playwright/test';
 import { slotsFromApi, tablesFromApi, useLanguage } from './lobby.ts';
-import { journeyLanguages } from '../../support/languages.ts';
+import type { Lang } from '../../support/languages.ts';
 
 /** Rows further down render as they come near: scroll until the row is there. */
 async function scrollTo(page: Page, testId: string): Promise<void> {
@@ -13,51 +13,48 @@ async function scrollTo(page: Page, testId: string): Promise<void> {
   await row.scrollIntoViewIfNeeded();
 }
 
-for (const lang of journeyLanguages('tr')) {
-  test.describe(`home in ${lang}`, () => {
-    test.beforeEach(async ({ page }) => useLanguage(page, lang));
+const lang = 'tr' as Lang;
 
-    test('quick access and the catalogue rows come from the catalogue', async ({
-      page,
-      request,
-    }) => {
-      const [popular, fresh, jackpot, live] = await Promise.all([
-        slotsFromApi(request, lang, { categoryID: 94, limit: 50 }),
-        slotsFromApi(request, lang, { categoryID: 98, limit: 12 }),
-        slotsFromApi(request, lang, { categoryID: 69, limit: 12 }),
-        tablesFromApi(request, lang, { limit: 12 }),
-      ]);
-      await page.goto('/');
-      const quick = page.getByTestId('quick-access-game');
-      await expect(quick).toHaveCount(50);
-      await expect(quick.first()).toHaveText(popular.data[0]?.name ?? '');
-      const rows = [
-        ['row-popular', popular.data.slice(0, 12).map((g) => g.name)],
-        ['row-new', fresh.data.map((g) => g.name)],
-        ['row-live', live.data.map((t) => t.name)],
-        ['row-jackpot', jackpot.data.map((g) => g.name)],
-      ] as const;
-      for (const [testId, names] of rows) {
-        await scrollTo(page, testId);
-        await expect(page.getByTestId(testId).getByTestId('game-name')).toHaveText([...names]);
-      }
-    });
+test.describe(`home in ${lang}`, () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, lang));
 
-    test('each row links to its lobby page', async ({ page }) => {
-      await page.goto('/');
-      const links = [
-        ['row-popular', /\/slot\/category\/94$/],
-        ['row-live', /\/live$/],
-      ] as const;
-      for (const [testId, url] of links) {
-        await scrollTo(page, testId);
-        await page
-          .getByTestId(testId)
-          .getByRole('link', { name: lang === 'tr' ? 'Tümünü gör' : 'See all' })
-          .click();
-        await expect(page).toHaveURL(url);
-        await page.goBack();
-      }
-    });
+  test('quick access and the catalogue rows come from the catalogue', async ({ page, request }) => {
+    const [popular, fresh, jackpot, live] = await Promise.all([
+      slotsFromApi(request, lang, { categoryID: 94, limit: 50 }),
+      slotsFromApi(request, lang, { categoryID: 98, limit: 12 }),
+      slotsFromApi(request, lang, { categoryID: 69, limit: 12 }),
+      tablesFromApi(request, lang, { limit: 12 }),
+    ]);
+    await page.goto('/');
+    const quick = page.getByTestId('quick-access-game');
+    await expect(quick).toHaveCount(50);
+    await expect(quick.first()).toHaveText(popular.data[0]?.name ?? '');
+    const rows = [
+      ['row-popular', popular.data.slice(0, 12).map((g) => g.name)],
+      ['row-new', fresh.data.map((g) => g.name)],
+      ['row-live', live.data.map((t) => t.name)],
+      ['row-jackpot', jackpot.data.map((g) => g.name)],
+    ] as const;
+    for (const [testId, names] of rows) {
+      await scrollTo(page, testId);
+      await expect(page.getByTestId(testId).getByTestId('game-name')).toHaveText([...names]);
+    }
   });
-}
+
+  test('each row links to its lobby page', async ({ page }) => {
+    await page.goto('/');
+    const links = [
+      ['row-popular', /\/slot\/category\/94$/],
+      ['row-live', /\/live$/],
+    ] as const;
+    for (const [testId, url] of links) {
+      await scrollTo(page, testId);
+      await page
+        .getByTestId(testId)
+        .getByRole('link', { name: lang === 'tr' ? 'Tümünü gör' : 'See all' })
+        .click();
+      await expect(page).toHaveURL(url);
+      await page.goBack();
+    }
+  });
+});
