@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import type { LocalizedText } from '@lale/contract/site';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -25,7 +26,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
-/** CMS HTML is cleaned when it is written, so every reader gets safe markup for free. */
+/**
+ * The one policy for operator-authored HTML (information pages, promotions, popups, special
+ * dates, mass messages): cleaned when it is written, so every reader gets safe markup, and the
+ * web renders it through its one HtmlContent.
+ */
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** Both languages of an operator-authored HTML field. */
+export function sanitizeCmsHtmlIn(text: LocalizedText): LocalizedText {
+  return { tr: sanitizeCmsHtml(text.tr), en: sanitizeCmsHtml(text.en) };
 }

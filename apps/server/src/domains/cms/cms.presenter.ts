@@ -14,6 +14,7 @@ import type {
   SliderRow,
   SpecialDateRow,
 } from './cms.repository.ts';
+import { sanitizeCmsHtml } from '../../platform/sanitize-html.ts';
 
 const status = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -47,11 +48,13 @@ export function presentPromotion(row: PromotionRow, lang: Lang): Promotion {
   };
 }
 
+// Popups and special dates were stored unsanitised before issue 32: their bodies are cleaned
+// on the way out too, so a row written then reaches no page as it was.
 export function presentPopup(row: PopupRow, lang: Lang): Popup {
   return {
     id: row.id,
     title: row.title[lang],
-    body: row.body[lang],
+    body: sanitizeCmsHtml(row.body[lang]),
     image: row.image,
     Active: status(row.active),
     promotionId: row.promotionId,
@@ -63,7 +66,7 @@ export function presentSpecialDate(row: SpecialDateRow, lang: Lang): SpecialDate
   return {
     id: row.id,
     title: row.title[lang],
-    body: row.body[lang],
+    body: sanitizeCmsHtml(row.body[lang]),
     Status: status(row.status),
     Start_date: row.startsAt.toISOString(),
     End_date: row.endsAt.toISOString(),

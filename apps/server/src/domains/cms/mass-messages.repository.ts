@@ -1,6 +1,7 @@
 import type { Lang } from '@lale/contract/languages';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { sanitizeCmsHtml } from '../../platform/sanitize-html.ts';
 
 export interface MassMessageRow {
   id: number;
@@ -29,11 +30,12 @@ export async function liveMassMessages(
   return { rows: rowsOf<MassMessageRow>(rows), total };
 }
 
+/** The body cleaned on the way out too: messages were stored unsanitised before issue 32. */
 export function presentMassMessage(row: MassMessageRow) {
   return {
     id: row.id,
     title: row.title,
-    body: row.body,
+    body: sanitizeCmsHtml(row.body),
     date: new Date(row.published_at).toISOString(),
   };
 }

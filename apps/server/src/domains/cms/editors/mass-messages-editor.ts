@@ -3,6 +3,7 @@ import type { LocalizedText } from '@lale/contract/site';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
+import { sanitizeCmsHtmlIn } from '../../../platform/sanitize-html.ts';
 
 interface Row {
   id: number;
@@ -34,7 +35,7 @@ function present(row: Row, now: Date): CmsMassMessageView {
 
 const COLUMNS = sql`id, title, body, active, published_at, expires_at`;
 
-/** Messages to every player (crm list_mass_messages): plain text, shown as text. */
+/** Messages to every player (crm list_mass_messages): operator HTML, sanitised when saved. */
 export const massMessagesEditor = {
   async list(db: Db, now: Date): Promise<CmsMassMessageView[]> {
     const result = await db.execute(
@@ -45,7 +46,7 @@ export const massMessagesEditor = {
 
   async save(db: Db, input: CmsMassMessagePayload, now: Date): Promise<CmsMassMessageView> {
     const title = JSON.stringify(input.title);
-    const body = JSON.stringify(input.body);
+    const body = JSON.stringify(sanitizeCmsHtmlIn(input.body));
     const result =
       input.id === undefined
         ? await db.execute(sql`

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cmsPopups } from '../../../db/schema.ts';
 import { refusals } from '../../../platform/refusal.ts';
+import { sanitizeCmsHtmlIn } from '../../../platform/sanitize-html.ts';
 import type { PopupRow } from '../cms.repository.ts';
 import { existingPromotion } from './promotion-link.ts';
 import { onOff, shownNow } from './shown-now.ts';
@@ -35,7 +36,7 @@ export const popupsEditor = {
       siteId: SITE_ID.popups,
       siteType: input.siteType,
       title: input.title,
-      body: input.body,
+      body: sanitizeCmsHtmlIn(input.body),
       image: input.image,
       promotionId: await existingPromotion(db, input.promotionId),
       active: input.active,

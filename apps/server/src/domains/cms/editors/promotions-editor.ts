@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cmsPromotions } from '../../../db/schema.ts';
 import { refusals } from '../../../platform/refusal.ts';
-import { sanitizeCmsHtml } from '../../../platform/sanitize-html.ts';
+import { sanitizeCmsHtmlIn } from '../../../platform/sanitize-html.ts';
 import type { PromotionRow } from '../cms.repository.ts';
 import { onOff, shownNow } from './shown-now.ts';
 
@@ -40,7 +40,7 @@ export const promotionsEditor = {
       siteType: input.siteType,
       title: input.title,
       summary: input.summary,
-      body: { tr: sanitizeCmsHtml(input.body.tr), en: sanitizeCmsHtml(input.body.en) },
+      body: sanitizeCmsHtmlIn(input.body),
       image: input.image,
       status: input.status,
       startsAt: new Date(input.startsAt),

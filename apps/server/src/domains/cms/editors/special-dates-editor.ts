@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cmsSpecialDates } from '../../../db/schema.ts';
 import { refusals } from '../../../platform/refusal.ts';
+import { sanitizeCmsHtmlIn } from '../../../platform/sanitize-html.ts';
 import type { SpecialDateRow } from '../cms.repository.ts';
 import { onOff, shownNow } from './shown-now.ts';
 
@@ -27,7 +28,7 @@ export const specialDatesEditor = {
   async save(db: Db, input: CmsSpecialDatePayload, now: Date): Promise<CmsSpecialDateView> {
     const values = {
       title: input.title,
-      body: input.body,
+      body: sanitizeCmsHtmlIn(input.body),
       status: input.status,
       startsAt: new Date(input.startsAt),
       endsAt: new Date(input.endsAt),
