@@ -47,7 +47,9 @@ const as = (player: SignedInPlayer) => ({ cookies: player.cookies });
 async function playerWithBonus(): Promise<SignedInPlayer> {
   const player = await signedInPlayer(app.database, { now: clock.now() });
   await fund(app.database, player.uid, 300 * TL);
-  const { body } = await app.call('bonus', 'claim', { definitionId }, as(player));
+  // `as never`: the claim's payload gains a requestKey (issue 32), accepted either way.
+  const claim = { definitionId, requestKey: newKey() } as never;
+  const { body } = await app.call('bonus', 'claim', claim, as(player));
   if (!body.result) throw new Error(JSON.stringify(body));
   expect(await accounts(app.database.db, player.uid)).toEqual({ cash: 300 * TL, bonus: 500 * TL });
   return player;
@@ -66,6 +68,7 @@ async function requestWithdrawal(player: SignedInPlayer, amount: number) {
       amount,
       identityValidityDate: '2031-01-01',
       bankAccountID: saved.body.data.bankAccountID,
+      requestKey: newKey(),
     } as never,
     as(player),
   );
