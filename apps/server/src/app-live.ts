@@ -1,5 +1,5 @@
 import { BIG_WINS_SNAPSHOT_LENGTH } from '@lale/contract/live/limits';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from './db/client.ts';
 import { type CrashModule, type LiveTablesModule, recentBigWins } from './domains/games/api.ts';
 import { balanceOf } from './domains/wallet/api.ts';
@@ -8,7 +8,7 @@ import { registerLiveSocket } from './http/live-socket.ts';
 import { buildLive, type BusFactory } from './platform/live/build-live.ts';
 import type { LiveHub } from './platform/live/live-hub.ts';
 import type { SiteChanges } from './platform/live/site-changes.ts';
-import type { SessionResolver } from './rpc/dispatcher.ts';
+import type { PeerCredentials, PeerLookup } from './platform/live/live-peer.ts';
 
 /**
  * The live channel of this process: the socket route, and for each kind of topic the domain
@@ -20,8 +20,8 @@ export async function composeLive(
   deps: {
     db: Db;
     redisUrl: string | undefined;
-    sessions: SessionResolver;
-    describePeer?: Parameters<typeof registerLiveSocket>[1]['describePeer'];
+    /** Who a connection is, from its cookies, read again while it stays open. */
+    peers: { credentialsOf: (request: FastifyRequest) => PeerCredentials; lookup: PeerLookup };
     /** The caches' changes, carried between processes by the same bus. */
     changes: SiteChanges;
     bus?: BusFactory | undefined;
@@ -48,8 +48,8 @@ export async function composeLive(
   }));
   await registerLiveSocket(server, {
     hub,
-    sessions: deps.sessions,
-    ...(deps.describePeer ? { describePeer: deps.describePeer } : {}),
+    credentialsOf: deps.peers.credentialsOf,
+    lookup: deps.peers.lookup,
   });
   composePlayerPushes(server, { db: deps.db, hub, shared: deps.redisUrl !== undefined });
   server.addHook('preClose', async () => hub.closeAll('shutdown', 2_000));

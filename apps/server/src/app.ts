@@ -1,11 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { buildAuth, DECLARED_RATE_RULES, SealedFields } from './domains/accounts/api.ts';
-import { operatorIdOfToken, registerBackoffice } from './domains/backoffice/api.ts';
+import { registerBackoffice } from './domains/backoffice/api.ts';
 import {
   registerSupportAttachments,
   SupportLive,
-  supportAccess,
-  supportPeer,
+  supportParticipant,
   supportSnapshot,
 } from './domains/support/api.ts';
 import { registerPaymentRoutes } from './domains/cashier/api.ts';
@@ -30,6 +29,7 @@ import { tournamentSnapshot } from './domains/tournaments/api.ts';
 import { registerKycUpload } from './domains/kyc/api.ts';
 import { registerStudioPages } from './http/studio-pages.ts';
 import { composeLive } from './app-live.ts';
+import { livePeers } from './app-live-peers.ts';
 import { composeMetrics } from './app-metrics.ts';
 import { composeOperations } from './app-operations.ts';
 import { composeSchedules, type SchedulesOptions } from './app-schedules.ts';
@@ -169,13 +169,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const live = await composeLive(server, {
     db: database.db,
     redisUrl: config.redisUrl,
-    sessions: auth.resolver,
-    describePeer: supportPeer((token) => operatorIdOfToken(database.db, token, now())),
+    peers: livePeers({
+      db: database.db,
+      now,
+      sessions: auth.sessions,
+      cookies: auth.resolver.cookies,
+    }),
     changes,
     bus: options.liveBus,
   });
   supportLive.connect((topic, payload) => live.hub.publish(topic, payload));
-  live.hub.provideAccess('support', supportAccess(database.db));
+  live.hub.provideParticipants('support', supportParticipant(database.db));
   live.hub.provideSnapshots('support', supportSnapshot(database.db));
   registerSupportAttachments(server, { ...support, db: database.db, sessions: auth.resolver });
   registerKycUpload(server, {

@@ -5,39 +5,56 @@ import {
   LIVE_PATH,
   MAX_CLIENT_MESSAGE_BYTES,
   MAX_CONNECTIONS_PER_IP,
+  PEER_RECHECK_MS,
 } from '@lale/contract/live/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LiveHub, LivePeer } from '../platform/live/live-hub.ts';
-import type { SessionResolver } from '../rpc/dispatcher.ts';
+import type { LiveHub } from '../platform/live/live-hub.ts';
+import type { PeerCredentials, PeerLookup } from '../platform/live/live-peer.ts';
+import { connectionCounter } from './connection-counter.ts';
+import { logSocketError } from './socket-errors.ts';
 
 /**
- * GET /endpoint/ws: the live channel. The session cookie decides who is connected (guests
- * follow public topics only); connections per address are capped; a connection that sends
- * nothing for IDLE_TIMEOUT_MS (clients ping every HEARTBEAT_MS) is closed.
+ * GET /endpoint/ws: the live channel. The cookies decide who is connected (guests follow
+ * public topics only), read again on every subscribe and every PEER_RECHECK_MS so that a
+ * session that ends or changes narrows its sockets; connections per address are capped; a
+ * connection that sends nothing for IDLE_TIMEOUT_MS (clients ping every HEARTBEAT_MS) is closed.
  */
 export async function registerLiveSocket(
   app: FastifyInstance,
   deps: {
     hub: LiveHub;
-    sessions: SessionResolver;
-    /** What else the request's cookies prove (live support's guest and operator passes). */
-    describePeer?: (request: FastifyRequest) => Promise<Omit<LivePeer, 'uid'>>;
+    /** What the request's cookies carry (the player's session, the operator's and guest's passes). */
+    credentialsOf: (request: FastifyRequest) => PeerCredentials;
+    lookup: PeerLookup;
   },
 ): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES * 2, perMessageDeflate: false },
+    errorHandler: (error, socket, request) => {
+      logSocketError(request.log, error);
+      socket.terminate();
+    },
   });
-  const perAddress = new Map<string, number>();
+  deps.hub.providePeers(deps.lookup);
+  const recheck = setInterval(() => void deps.hub.recheckPeers(), PEER_RECHECK_MS).unref();
+  app.addHook('onClose', async () => clearInterval(recheck));
+  const perAddress = connectionCounter(MAX_CONNECTIONS_PER_IP);
 
   app.get(LIVE_PATH, { websocket: true }, async (socket, request) => {
-    const address = request.ip;
-    const open = perAddress.get(address) ?? 0;
-    if (open >= MAX_CONNECTIONS_PER_IP) {
+    const release = perAddress.take(request.ip);
+    if (!release) {
       socket.send(JSON.stringify({ type: 'bye', reason: 'limit', retryAfterMs: 10_000 }));
       socket.close(1008, 'limit');
       return;
     }
-    perAddress.set(address, open + 1);
+    // Listened for before anything is awaited: a close during the look-up releases all the same.
+    let closed = false;
+    let onClose = () => {};
+    socket.on('close', () => {
+      closed = true;
+      release();
+      onClose();
+    });
     // Messages that arrive while the session is looked up wait, in order.
     const early: string[] = [];
     let onText: ((text: string) => void) | null = null;
@@ -46,31 +63,29 @@ export async function registerLiveSocket(
       if (onText) onText(text);
       else early.push(text);
     });
-    const found = await deps.sessions.resolve(request, undefined).catch(() => null);
-    const session = found === 'expired' ? null : found;
-    const more = deps.describePeer ? await deps.describePeer(request).catch(() => ({})) : {};
+    const credentials = deps.credentialsOf(request);
+    const [peer] = await deps.lookup([credentials]).catch(() => [null]);
+    if (closed) return;
     const client = deps.hub.attach(
       {
         send: (text) => socket.send(text, { binary: false }),
         bufferedAmount: () => socket.bufferedAmount,
         close: (code, reason) => socket.close(code, reason),
       },
-      { ...more, uid: session?.uid ?? null },
+      peer ?? { uid: null },
       randomUUID(),
+      // A guest's cookies prove nothing that can end: no need to read them again.
+      credentials.session || credentials.operatorSession ? credentials : null,
     );
-    let idle = setTimeout(() => socket.close(1001, 'idle'), IDLE_TIMEOUT_MS);
+    const idle = setTimeout(() => socket.close(1001, 'idle'), IDLE_TIMEOUT_MS).unref();
+    onClose = () => {
+      clearTimeout(idle);
+      client.closed();
+    };
     onText = (text) => {
       idle.refresh();
       void client.message(text);
     };
     for (const text of early.splice(0)) onText(text);
-    socket.on('close', () => {
-      clearTimeout(idle);
-      client.closed();
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-    });
-    idle = idle.unref();
   });
 }

@@ -5,6 +5,12 @@ export const LIVE_PATH = '/endpoint/ws';
 export const HEARTBEAT_MS = 15_000;
 export const IDLE_TIMEOUT_MS = 2 * HEARTBEAT_MS + 5_000;
 
+/**
+ * How often the server reads every open connection's cookies again: a logout, an expired
+ * session, a disabled operator or a changed role narrows its sockets within this time.
+ */
+export const PEER_RECHECK_MS = 500;
+
 /** Events the server keeps per topic for resume; an older `lastSeq` gets a snapshot instead. */
 export const RESUME_WINDOW = 200;
 

@@ -1,4 +1,5 @@
 import { MAX_TOPIC_LENGTH } from './limits.ts';
+import { followersOf } from './topic-access.ts';
 
 /** Feeds everybody may follow. */
 export const FEEDS = ['big-wins'] as const;
@@ -51,13 +52,10 @@ export function isTopic(value: unknown): value is Topic {
   return parseTopic(value) !== null;
 }
 
-/**
- * Guests may follow every topic but `player` and `support:*` (whose domain decides who may:
- * the conversation's own guest or player, and operators). Unknown strings are not public.
- */
+/** Whether guests may follow the topic (TOPIC_FOLLOWERS says). Unknown strings are not public. */
 export function isPublicTopic(topic: string | ParsedTopic): boolean {
   const parsed = typeof topic === 'string' ? parseTopic(topic) : topic;
-  return parsed !== null && parsed.kind !== 'player' && parsed.kind !== 'support';
+  return parsed !== null && followersOf(parsed).some((follower) => follower.who === 'anyone');
 }
 
 function checked<T extends Topic>(topic: T): T {

@@ -1,6 +1,6 @@
 import type { OperatorView } from '@lale/contract/backoffice';
 import type { OperatorTotpEnrolment } from '@lale/contract/backoffice';
-import { permissionsOf } from '@lale/contract/backoffice-permissions';
+import { permissionsOf, type Permission } from '@lale/contract/backoffice-permissions';
 import type { FieldCipher } from '../../platform/field-encryption/field-cipher.ts';
 import { newSecret, SECRET_SHAPE, sha256 } from '../../platform/secrets.ts';
 import type { PasswordHasher } from '../../platform/password-hasher.ts';
@@ -135,11 +135,18 @@ export async function operatorLogout(db: Db, token: string | undefined, now: Dat
   if (token && SECRET_SHAPE.test(token)) await repo.revokeSession(db, sha256(token), now);
 }
 
-/** The live operator's id a session secret names, or null (the live channel's operator pass). */
-export async function operatorIdOfToken(
+/**
+ * Session hash → the operator and what their role may do, for those of `tokenHashes` live now
+ * (the live channel's operator passes); nothing is marked as seen.
+ */
+export async function liveOperatorsOfSessions(
   db: Db,
-  token: string | undefined,
+  tokenHashes: readonly string[],
   now: Date,
-): Promise<number | null> {
-  return (await resolveOperator(db, token, now))?.id ?? null;
+): Promise<Map<string, { id: number; permissions: Permission[] }>> {
+  const idleSince = new Date(now.getTime() - OPERATOR_SESSION.idleMs);
+  const rows = await repo.liveSessionOperators(db, [...new Set(tokenHashes)], now, idleSince);
+  return new Map(
+    rows.map((row) => [row.tokenHash, { id: row.id, permissions: permissionsOf(row.role) }]),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorSessions, operators } from '../../db/schema.ts';
 
@@ -75,6 +75,28 @@ export const operatorsRepository = {
       .from(operators)
       .where(and(eq(operators.id, row.operatorId), eq(operators.status, 'active')));
     return operator;
+  },
+
+  /** The active operators of those of `tokenHashes` that are live sessions; reads only. */
+  async liveSessionOperators(db: Db, tokenHashes: string[], now: Date, idleSince: Date) {
+    if (tokenHashes.length === 0) return [];
+    return db
+      .select({
+        tokenHash: operatorSessions.tokenHash,
+        id: operators.id,
+        role: operators.role,
+      })
+      .from(operatorSessions)
+      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .where(
+        and(
+          inArray(operatorSessions.tokenHash, tokenHashes),
+          isNull(operatorSessions.revokedAt),
+          gt(operatorSessions.expiresAt, now),
+          gt(operatorSessions.lastSeenAt, idleSince),
+          eq(operators.status, 'active'),
+        ),
+      );
   },
 
   async revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -4,10 +4,11 @@
  */
 export { supportHandlers, type SupportHandlerDeps } from './rpc/support.handlers.ts';
 export { registerSupportAttachments, sendImage } from './http/support-attachments.routes.ts';
-export { SupportLive, supportAccess, supportPeer, supportSnapshot } from './support-live.ts';
+export { SupportLive, supportParticipant, supportSnapshot } from './support-live.ts';
+export { guestKeyFromHeader } from './guest-cookie.ts';
 export { operatorSupport, type OperatorRef } from './operator/operator-support.ts';
 export { supportQueue } from './operator/support-queue.ts';
 export { cannedAnswers } from './operator/canned-answers.ts';
 export { markPresence } from './presence.ts';
 export { sniffImageType } from './image-type.ts';
-export { operatorLivePassHeader } from './operator-live-pass.ts';
+export { operatorLivePass, operatorLivePassHeader } from './operator-live-pass.ts';

@@ -1,11 +1,8 @@
 import { SUPPORT_QUEUE_TOPIC, type SupportEvent } from '@lale/contract/live/support-payloads';
 import type { ParsedTopic } from '@lale/contract/live/topics';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { LivePeer } from '../../platform/live/live-hub.ts';
-import { guestKeyFromHeader } from './guest-cookie.ts';
-import { operatorLivePass } from './operator-live-pass.ts';
 import { presentConversation } from './support.presenter.ts';
 import { supportRepository as repo } from './support.repository.ts';
 
@@ -32,25 +29,13 @@ export class SupportLive {
   }
 }
 
-/** What a live connection's cookies prove for live support: a guest's key, an operator. */
-export function supportPeer(
-  operatorOfToken: (token: string | undefined) => Promise<number | null>,
-) {
-  return async (request: FastifyRequest): Promise<Omit<LivePeer, 'uid'>> => {
-    const header = request.headers.cookie;
-    return {
-      supportGuest: guestKeyFromHeader(header),
-      operatorId: await operatorOfToken(operatorLivePass(header)),
-    };
-  };
-}
-
-/** `support:queue`: operators only. `support:<id>`: operators and that conversation's player. */
-export function supportAccess(db: Db) {
+/**
+ * The participants of `support:<id>`: that conversation's player (by session) or guest (by
+ * the live support cookie). Operators follow it by permission (the contract's TOPIC_FOLLOWERS).
+ */
+export function supportParticipant(db: Db) {
   return async (topic: ParsedTopic, peer: LivePeer): Promise<boolean> => {
-    if (topic.kind !== 'support') return false;
-    if (peer.operatorId) return true;
-    if (topic.conversationId === 'queue') return false;
+    if (topic.kind !== 'support' || topic.topic === SUPPORT_QUEUE_TOPIC) return false;
     const row = await repo.byPublicId(db, topic.conversationId).catch(() => undefined);
     if (!row) return false;
     if (row.user_id !== null) return peer.uid === row.user_id;

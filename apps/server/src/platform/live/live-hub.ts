@@ -7,8 +7,13 @@ import {
 } from '@lale/contract/live/limits';
 import { parseClientMessage } from '@lale/contract/live/parse-client-message';
 import type { ByeReason, ServerMessage } from '@lale/contract/live/server-messages';
-import { isPublicTopic, parseTopic, type ParsedTopic } from '@lale/contract/live/topics';
+import { followersOf } from '@lale/contract/live/topic-access';
+import { parseTopic, type ParsedTopic } from '@lale/contract/live/topics';
 import type { BusEntry, BusTopic, LiveBus } from './live-bus.ts';
+import { samePeer, type LivePeer, type PeerCredentials, type PeerLookup } from './live-peer.ts';
+import { mayFollow, type ParticipantRule } from './may-follow.ts';
+
+export type { LivePeer } from './live-peer.ts';
 
 /** One client's socket, as the hub sees it (the WebSocket route adapts `ws` to this). */
 export interface LiveSocket {
@@ -18,19 +23,6 @@ export interface LiveSocket {
   bufferedAmount(): number;
   close(code: number, reason: string): void;
 }
-
-/**
- * Who is at the other end: a signed-in player's uid, or null for a guest; what else the
- * connection's cookies prove (a support guest's cookie hash, an operator's id).
- */
-export interface LivePeer {
-  uid: number | null;
-  supportGuest?: string | null;
-  operatorId?: number | null;
-}
-
-/** Whether the peer may follow a topic; the domain that owns the kind of topic decides. */
-export type AccessRule = (topic: ParsedTopic, peer: LivePeer) => Promise<boolean>;
 
 /** A topic's whole current state for a newcomer; null when there is no such thing. */
 export type SnapshotSource = (topic: ParsedTopic, peer: LivePeer) => Promise<unknown | null>;
@@ -46,7 +38,9 @@ export const playerBusTopic = (uid: number): BusTopic => `player:${uid}`;
 interface Client {
   id: string;
   socket: LiveSocket;
+  /** Who it is now: read again on every subscribe and every PEER_RECHECK_MS. */
   peer: LivePeer;
+  credentials: PeerCredentials | null;
   /** Bus topic → wire topic, for what this client follows. */
   topics: Map<BusTopic, string>;
   /** Events that arrived while a topic's snapshot or replay was being sent; null when live. */
@@ -66,7 +60,11 @@ export class LiveHub {
   private readonly clients = new Set<Client>();
   private readonly watchers = new Map<BusTopic, Set<Client>>();
   private readonly snapshots = new Map<ParsedTopic['kind'], SnapshotSource>();
-  private readonly access = new Map<ParsedTopic['kind'], AccessRule>();
+  private readonly participants = new Map<ParsedTopic['kind'], ParticipantRule>();
+  /** A bus topic's subscription in this process, once asked for (awaited by every watcher). */
+  private readonly following = new Map<BusTopic, Promise<void>>();
+  private peers: PeerLookup | null = null;
+  private rechecking = false;
 
   constructor(
     private readonly bus: LiveBus,
@@ -78,9 +76,14 @@ export class LiveHub {
     this.snapshots.set(kind, source);
   }
 
-  /** Declares who may follow a kind of topic that is neither public nor `player`. */
-  provideAccess(kind: ParsedTopic['kind'], rule: AccessRule): void {
-    this.access.set(kind, rule);
+  /** Declares who takes part in a kind of topic whose followers include `participant`. */
+  provideParticipants(kind: ParsedTopic['kind'], rule: ParticipantRule): void {
+    this.participants.set(kind, rule);
+  }
+
+  /** How connections' credentials are read again (the socket route provides it). */
+  providePeers(lookup: PeerLookup): void {
+    this.peers = lookup;
   }
 
   /** Publishes an event on a bus topic; resolves to its seq. */
@@ -106,11 +109,17 @@ export class LiveHub {
   }
 
   /** A new connection: says hello and returns what the socket route calls on its events. */
-  attach(socket: LiveSocket, peer: LivePeer, connectionId: string) {
+  attach(
+    socket: LiveSocket,
+    peer: LivePeer,
+    connectionId: string,
+    credentials: PeerCredentials | null = null,
+  ) {
     const client: Client = {
       id: connectionId,
       socket,
       peer,
+      credentials,
       topics: new Map(),
       pending: new Map(),
       sent: new Map(),
@@ -152,6 +161,46 @@ export class LiveHub {
     for (const client of [...this.clients]) this.bye(client, reason, retryAfterMs);
   }
 
+  /**
+   * Reads every connection's credentials again, in one lookup, and narrows those whose
+   * session ended or changed to what they may follow now (every process does it for its own).
+   */
+  async recheckPeers(): Promise<void> {
+    if (this.rechecking || !this.peers) return;
+    const checked = [...this.clients].filter((client) => client.credentials !== null);
+    if (checked.length === 0) return;
+    this.rechecking = true;
+    try {
+      const now = await this.peers(checked.map((client) => client.credentials!));
+      await Promise.all(checked.map((client, i) => this.narrow(client, now[i]!)));
+    } catch {
+      // The database is away: the next round tries again.
+    } finally {
+      this.rechecking = false;
+    }
+  }
+
+  private async refreshPeer(client: Client): Promise<void> {
+    if (!client.credentials || !this.peers) return;
+    const [now] = await this.peers([client.credentials]);
+    if (now) await this.narrow(client, now);
+  }
+
+  /** Takes the peer as it is now and drops each topic it may no longer follow. */
+  private async narrow(client: Client, peer: LivePeer): Promise<void> {
+    if (client.closed || samePeer(client.peer, peer)) return;
+    client.peer = peer;
+    for (const [busTopic, name] of [...client.topics]) {
+      const topic = parseTopic(name)!;
+      const stays =
+        busTopicOf(topic, peer) === busTopic &&
+        (await mayFollow(topic, peer, this.participants.get(topic.kind)));
+      if (stays || client.topics.get(busTopic) !== name || client.peer !== peer) continue;
+      await this.unwatch(client, busTopic);
+      this.refuse(client, refusalKey(topic, peer), name);
+    }
+  }
+
   private async onMessage(client: Client, raw: string): Promise<void> {
     if (client.closed) return;
     if (!this.withinRate(client)) return this.bye(client, 'limit', 1_000);
@@ -168,6 +217,13 @@ export class LiveHub {
       }
       return;
     }
+    // Who it is now, not at connect time: a session that ended since follows nothing private.
+    try {
+      await this.refreshPeer(client);
+    } catch {
+      for (const name of message.topics) this.refuse(client, 'server_error', name);
+      return;
+    }
     await Promise.all(
       message.topics.map((name) => this.subscribe(client, name, message.resume?.[name])),
     );
@@ -175,35 +231,39 @@ export class LiveHub {
 
   private async subscribe(client: Client, name: string, resumeFrom?: number): Promise<void> {
     const topic = parseTopic(name)!;
-    const rule = this.access.get(topic.kind);
-    if (rule) {
-      if (!(await rule(topic, client.peer).catch(() => false)))
-        return this.refuse(client, 'not_authorized', name);
-    } else if (!isPublicTopic(topic) && (client.peer.uid === null || topic.kind !== 'player'))
-      return this.refuse(client, 'anonymous_user', name);
-    const busTopic = busTopicOf(topic, client.peer)!;
+    const peer = client.peer;
+    if (!(await mayFollow(topic, peer, this.participants.get(topic.kind))))
+      return this.refuse(client, refusalKey(topic, peer), name);
+    if (client.closed) return;
+    // Who it is changed while that was read: decide again for the peer as it is now.
+    if (client.peer !== peer) return this.subscribe(client, name, resumeFrom);
+    const busTopic = busTopicOf(topic, peer)!;
     if (!client.topics.has(busTopic) && client.topics.size >= MAX_TOPICS_PER_CONNECTION)
       return this.refuse(client, 'rate_limited', name);
     // Watch first and hold what arrives, so that nothing falls between catch-up and live.
-    client.pending.set(busTopic, []);
+    const held: BusEntry[] = [];
+    client.pending.set(busTopic, held);
     client.topics.set(busTopic, name);
-    await this.watch(client, busTopic);
+    // Gone when the connection closed, unsubscribed or was narrowed meanwhile (they unwatched).
+    const gone = () => client.closed || client.pending.get(busTopic) !== held;
     try {
+      await this.watch(client, busTopic);
+      if (gone()) return;
       const replay = resumeFrom === undefined ? null : await this.bus.since(busTopic, resumeFrom);
+      if (gone()) return;
       if (replay) {
         client.sent.set(busTopic, resumeFrom!);
         for (const entry of replay) this.sendEntry(client, busTopic, entry, eventText(name, entry));
-      } else if (!(await this.sendSnapshot(client, topic, busTopic, name))) {
-        client.pending.delete(busTopic);
+      } else if (!(await this.sendSnapshot(client, topic, busTopic, name, gone))) {
+        if (gone()) return;
         return this.unwatch(client, busTopic);
       }
     } catch {
+      if (gone()) return;
       // The shared engine is down: the client keeps polling and will resubscribe.
-      client.pending.delete(busTopic);
       await this.unwatch(client, busTopic);
       return this.refuse(client, 'server_error', name);
     }
-    const held = client.pending.get(busTopic) ?? [];
     client.pending.delete(busTopic);
     for (const entry of held) this.sendEntry(client, busTopic, entry, eventText(name, entry));
   }
@@ -213,10 +273,12 @@ export class LiveHub {
     topic: ParsedTopic,
     busTopic: BusTopic,
     name: string,
+    gone: () => boolean,
   ): Promise<boolean> {
     const source = this.snapshots.get(topic.kind);
     const seq = await this.bus.lastSeq(busTopic);
     const payload = source ? await source(topic, client.peer) : null;
+    if (gone()) return false;
     if (payload === null) {
       this.refuse(client, 'not_found', name);
       return false;
@@ -244,24 +306,29 @@ export class LiveHub {
     this.write(client, text);
   }
 
+  /** Counts the client as a watcher at once, so that a close meanwhile finds and removes it. */
   private async watch(client: Client, busTopic: BusTopic): Promise<void> {
     let watchers = this.watchers.get(busTopic);
     if (!watchers) {
       watchers = new Set();
       this.watchers.set(busTopic, watchers);
-      await this.bus.follow(busTopic);
+      this.following.set(busTopic, this.bus.follow(busTopic));
     }
     watchers.add(client);
+    await this.following.get(busTopic);
   }
 
   private async unwatch(client: Client, busTopic: BusTopic): Promise<void> {
     client.topics.delete(busTopic);
     client.sent.delete(busTopic);
+    client.pending.delete(busTopic);
     const watchers = this.watchers.get(busTopic);
     if (!watchers) return;
     watchers.delete(client);
     if (watchers.size === 0) {
       this.watchers.delete(busTopic);
+      this.following.delete(busTopic);
+      // The bus sends follow and unfollow in the order asked, so this one comes after.
       await this.bus.unfollow(busTopic).catch(() => undefined);
     }
   }
@@ -305,6 +372,12 @@ export class LiveHub {
       return this.bye(client, 'slow_consumer', 5_000);
     client.socket.send(text);
   }
+}
+
+/** A guest turned away from a signed-in player's topic is told to sign in. */
+function refusalKey(topic: ParsedTopic, peer: LivePeer): MessageKey {
+  const forSelf = followersOf(topic).some((follower) => follower.who === 'self');
+  return forSelf && peer.uid === null ? 'anonymous_user' : 'not_authorized';
 }
 
 /** An event as the wire has it, built by concatenation: the payload is serialised once. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema.ts';
 
@@ -32,6 +32,26 @@ export const sessionRepository = {
         and(eq(sessions.tokenHash, tokenHash), live(now, idleSince), eq(users.status, 'active')),
       );
     return row;
+  },
+
+  /**
+   * The owners of those of `tokenHashes` that are live sessions of active players and not past
+   * their session limit; reads only (nothing is marked as seen).
+   */
+  async liveOwners(db: Db, tokenHashes: string[], now: Date, idleSince: Date) {
+    if (tokenHashes.length === 0) return [];
+    return db
+      .select({ tokenHash: sessions.tokenHash, userId: sessions.userId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes),
+          live(now, idleSince),
+          eq(users.status, 'active'),
+          or(isNull(sessions.limitEndsAt), gt(sessions.limitEndsAt, now)),
+        ),
+      );
   },
 
   async touch(db: Db, id: number, now: Date): Promise<void> {

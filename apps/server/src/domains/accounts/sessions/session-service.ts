@@ -82,6 +82,13 @@ export class SessionService {
     return { uid: row.userId, rid: row.rid, sessionId: row.publicId };
   }
 
+  /** Session hash → player, for those of `tokenHashes` live now; nothing is marked as seen. */
+  async liveOwners(db: Db, tokenHashes: readonly string[]): Promise<Map<string, number>> {
+    const now = this.now();
+    const rows = await repo.liveOwners(db, [...new Set(tokenHashes)], now, this.idleSince(now));
+    return new Map(rows.map((row) => [row.tokenHash, row.userId]));
+  }
+
   revokeToken(db: Db, token: string): Promise<void> {
     return repo.revokeByHash(db, sha256(token), this.now());
   }
