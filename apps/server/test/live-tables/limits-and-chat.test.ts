@@ -91,6 +91,24 @@ describe('a table’s limits and its chat', () => {
     expect(turkish.body.message.text).toBe('****** git');
   });
 
+  it('strips direction overrides, isolates and invisible format characters before anyone sees the line', async () => {
+    const sent = await alice.game.post('/live/chat', {
+      text: 'gg \u202eniw\u202c \u2066lol\u2069 zero\u200bwidth\ufeff\u200e ok',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message.text).toBe('gg niw lol zerowidth ok');
+    const line = await bob.socket.waitFor(
+      (m) =>
+        m.type === 'event' &&
+        m.payload.type === 'table.chat' &&
+        m.payload.id === sent.body.message.id,
+    );
+    expect(line.payload.text).toBe('gg niw lol zerowidth ok');
+    const invisible = await alice.game.post('/live/chat', { text: '\u202e\u2066\u200b' });
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.error.code).toBe('invalid_request');
+  });
+
   it('slows a player who writes too fast, in their language, and lets the others talk', async () => {
     for (let i = 1; i < LIVE_CHAT_RULE.limit; i++)
       expect((await bob.game.post('/live/chat', { text: `satır ${i}` })).status).toBe(200);

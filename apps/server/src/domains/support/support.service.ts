@@ -11,7 +11,7 @@ import type { Postman } from '../../platform/messaging/postman.ts';
 import { refusals } from '../../platform/refusal.ts';
 import { supportContacts } from './contacts.ts';
 import { offlineMessageEmail } from './offline-mail.ts';
-import { plainText } from './plain-text.ts';
+import { plainText } from '../../platform/plain-text.ts';
 import { operatorsOnline } from './presence.ts';
 import type { SupportLive } from './support-live.ts';
 import { presentConversation, presentMessage } from './support.presenter.ts';

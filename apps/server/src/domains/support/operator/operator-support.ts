@@ -9,7 +9,7 @@ import { rowsOf, type Db } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { historyWindow, presentTransaction, transactionsRepository } from '../../history/api.ts';
 import { balanceOf } from '../../wallet/api.ts';
-import { plainText } from '../plain-text.ts';
+import { plainText } from '../../../platform/plain-text.ts';
 import type { SupportLive } from '../support-live.ts';
 import { presentConversation, presentMessage } from '../support.presenter.ts';
 import { supportRepository as repo, type ConversationRow } from '../support.repository.ts';
