@@ -194,6 +194,28 @@ describe('crash games: shared rounds, bets and cash-outs', () => {
     expect(await ledgerBalance(app.database, alice.uid)).toBe(before + 15_000);
   });
 
+  it("refuses a stake over the catalogue's maximum, which the launch reply and the rules state", async () => {
+    const [catalogue] = rowsOf<{ max_bet: number | string }>(
+      await app.database.db.execute(sql`select max_bet from games where id = ${room.id}`),
+    );
+    const maxBet = Number(catalogue!.max_bet);
+    expect(aliceGame.opened.game.maxBet).toBe(maxBet);
+    await roundCrashingAtLeast(100);
+    const state = await aliceGame.get('/crash/state');
+    expect(state.body.rules.maxBet).toBe(maxBet);
+    const before = await ledgerBalance(app.database, alice.uid);
+    const over = await bet(aliceGame, { slot: 0, stake: maxBet + 100 });
+    expect(over.status).toBe(400);
+    expect(over.body.error).toMatchObject({
+      code: 'bet_out_of_range',
+      message: "The bet must be within this game's minimum and maximum.",
+    });
+    expect(await ledgerBalance(app.database, alice.uid)).toBe(before);
+    const atMax = await bet(aliceGame, { slot: 0, stake: maxBet });
+    expect(atMax.status).toBe(200);
+    await playOut();
+  });
+
   it('half cash-out pays half and lets the rest ride', async () => {
     const round = await roundCrashingAtLeast(300);
     await bet(bobGame, { slot: 0, stake: 10_001 });

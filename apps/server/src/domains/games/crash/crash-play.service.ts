@@ -18,7 +18,7 @@ import { crashBets, type CrashBetRow } from './crash-bets.repository.ts';
 import type { CrashEngine } from './crash-engine.ts';
 import { takeStake, ridingLegs } from './crash-money.ts';
 import { crashRules, crashSnapshot, ownBet } from './crash-presenter.ts';
-import type { CrashRoom } from './crash-rooms.ts';
+import { withCatalogueLimits, type CrashRoom } from './crash-rooms.ts';
 import { crashRounds, type CrashRoundRow } from './crash-rounds.repository.ts';
 
 export interface CrashPlayDeps extends StudioDeps {
@@ -64,7 +64,7 @@ export async function placeCrashBet(
   input: Required<CrashBetRequest>,
 ): Promise<CrashBetReply> {
   const { room } = requireRoom(deps, session);
-  const checked = validateCrashBet(room.game, {
+  const checked = validateCrashBet(await withCatalogueLimits(deps.db, room), {
     stake: input.stake,
     slot: input.slot,
     autoCashoutHundredths: input.autoCashoutHundredths,

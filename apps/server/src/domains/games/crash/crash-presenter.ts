@@ -4,7 +4,7 @@ import type { CrashPublicBet, CrashSnapshot } from '@lale/contract/live/crash-pa
 import type { Db } from '../../../db/client.ts';
 import { crashBets, type CrashBetRow } from './crash-bets.repository.ts';
 import { crashChains } from './crash-chains.ts';
-import type { CrashRoom } from './crash-rooms.ts';
+import { withCatalogueLimits, type CrashRoom } from './crash-rooms.ts';
 import { crashRounds, type CrashRoundRow } from './crash-rounds.repository.ts';
 
 /** A bet as everybody sees it: the masked player, the stake and what it has paid so far. */
@@ -85,8 +85,10 @@ export async function crashRules(
   room: CrashRoom,
   timing: { bettingPhaseMs: number; maxMultiplierHundredths: number },
 ): Promise<CrashRules> {
-  const chain = await crashChains.current(db, room.room);
-  const { game } = room;
+  const [chain, game] = await Promise.all([
+    crashChains.current(db, room.room),
+    withCatalogueLimits(db, room),
+  ]);
   return {
     room: room.room,
     topic: room.topic,

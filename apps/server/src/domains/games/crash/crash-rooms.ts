@@ -19,6 +19,22 @@ export function crashModel(engineModel: string): CrashGame {
   return crashGame(engineModel) ?? crashGame('zeplin')!;
 }
 
+/**
+ * The room's game within the catalogue's stake limits as they stand (an operator may change
+ * them): the tighter of the model's and the catalogue's, the limits the launch reply shows.
+ */
+export async function withCatalogueLimits(db: Db, room: CrashRoom): Promise<CrashGame> {
+  const [row] = rowsOf<{ min_bet: number | string; max_bet: number | string }>(
+    await db.execute(sql`select min_bet, max_bet from games where id = ${room.catalogueId}`),
+  );
+  if (!row) return room.game;
+  return {
+    ...room.game,
+    minBet: Math.max(room.game.minBet, Number(row.min_bet)),
+    maxBet: Math.min(room.game.maxBet, Number(row.max_bet)),
+  };
+}
+
 /** Every enabled crash game of the catalogue, each a room. */
 export async function listCrashRooms(db: Db): Promise<CrashRoom[]> {
   const result = await db.execute(sql`
