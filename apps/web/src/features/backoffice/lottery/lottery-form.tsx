@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { DrawsList } from '../../tickets/components/draws-list.tsx';
+import { DrawsList } from '../../../shared/lottery/draws-list.tsx';
 import { fieldErrorsOf } from '../api/reply-data.ts';
 import { InstantInput } from '../components/instant-input.tsx';
 import { PrizeTableInput } from '../components/prize-table-input.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { DrawsList } from '../../tickets/components/draws-list.tsx';
+import { DrawsList } from '../../../shared/lottery/draws-list.tsx';
 import { PrizeCostLine } from '../components/prize-cost-line.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { LifecycleControls } from '../components/lifecycle-controls.tsx';

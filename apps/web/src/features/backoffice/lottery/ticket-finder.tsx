@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { TicketSearch } from '../../tickets/components/ticket-search.tsx';
+import { TicketSearch } from '../../../shared/lottery/ticket-search.tsx';
 import { ResponsiveTable } from '../components/responsive-table.tsx';
 import { ticketSearchQuery } from './lottery-api.ts';
 

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from '../../../shared/lib/file-size.ts';
 import { showReplyToast, showToast } from '../../../shared/ui/toast.ts';
-import { KYC_STATUS_COLOR, STATE_COLOR } from '../../profile/lib/kyc-colors.ts';
+import { KYC_STATUS_COLOR, STATE_COLOR } from '../../../shared/kyc/kyc-colors.ts';
 import { moment } from './format.ts';
 import { fetchDocumentFile, useDecideDocument } from './player-documents-api.ts';
 

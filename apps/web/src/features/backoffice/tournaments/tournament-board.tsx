@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { LeaderboardTable } from '../../tournaments/components/leaderboard-table.tsx';
+import { LeaderboardTable } from '../../../shared/tournaments/leaderboard-table.tsx';
 import { operatorBoardQuery } from './tournaments-api.ts';
 
 /** A tournament's leaderboard as the players see it, live; once settled, what was paid. */

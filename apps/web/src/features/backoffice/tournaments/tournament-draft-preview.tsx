@@ -7,8 +7,8 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { TournamentCard } from '../../tournaments/components/tournament-card.tsx';
-import { TournamentRules } from '../../tournaments/components/tournament-rules.tsx';
+import { TournamentCard } from '../../../shared/tournaments/tournament-card.tsx';
+import { TournamentRules } from '../../../shared/tournaments/tournament-rules.tsx';
 
 const PHASE = { active: 'active', upcoming: 'upcoming', concluded: 'finished' } as const;
 

@@ -8,7 +8,7 @@ import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { showReplyToast, showToast } from '../../../shared/ui/toast.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { documentProblem, useKycDocuments, useUploadDocument } from '../api/kyc-documents.ts';
-import { KYC_STATUS_COLOR, STATE_COLOR } from '../lib/kyc-colors.ts';
+import { KYC_STATUS_COLOR, STATE_COLOR } from '../../../shared/kyc/kyc-colors.ts';
 
 /** Profile → My documents: each kind's state, the operator's reason, and a file to send. */
 export function DocumentsPanel() {

@@ -8,8 +8,8 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { PleaseWait } from '../../../shared/ui/please-wait.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { useDraws, useTickets } from '../api/get-tickets.ts';
-import { DrawsList } from '../components/draws-list.tsx';
-import { TicketSearch } from '../components/ticket-search.tsx';
+import { DrawsList } from '../../../shared/lottery/draws-list.tsx';
+import { TicketSearch } from '../../../shared/lottery/ticket-search.tsx';
 import { TicketsTable } from '../components/tickets-table.tsx';
 
 /** New-year lottery tickets with search by number and paging; 'Please wait' while they load (SPEC §4). */

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useJoinTournament } from '../api/tournament-queries.ts';
-import { formatScore } from '../lib/format-score.ts';
+import { formatScore } from '../../../shared/tournaments/format-score.ts';
 
 /** The caller's place: join button, or their rank, score, rounds and prize as they move. */
 export function MyEntry({ tournament }: { tournament: TournamentDetail }) {

@@ -6,9 +6,9 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { useTournament } from '../api/tournament-queries.ts';
 import { Countdown } from '../components/countdown.tsx';
-import { LeaderboardTable } from '../components/leaderboard-table.tsx';
+import { LeaderboardTable } from '../../../shared/tournaments/leaderboard-table.tsx';
 import { MyEntry } from '../components/my-entry.tsx';
-import { TournamentRules } from '../components/tournament-rules.tsx';
+import { TournamentRules } from '../../../shared/tournaments/tournament-rules.tsx';
 import { useLiveLeaderboard } from '../lib/use-live-leaderboard.ts';
 
 /** One tournament: countdown, opt-in and my rank, the live leaderboard, prizes and rules. */

@@ -10,7 +10,7 @@ import { TrophyIcon } from '../../../shared/ui/icons.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { PhaseTabs } from '../../../shared/ui/phase-tabs.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { TournamentCard } from '../components/tournament-card.tsx';
+import { TournamentCard } from '../../../shared/tournaments/tournament-card.tsx';
 
 /** cmscontroller getTournaments: active (started, not ended), upcoming, concluded (SPEC §4). */
 export function TournamentsPage() {

@@ -1,6 +1,6 @@
 import type { TournamentScoring } from '@lale/contract/tournaments';
 import type { Lang } from '@lale/contract/languages';
-import { formatMoney } from '../../../shared/lib/format.ts';
+import { formatMoney } from '../lib/format.ts';
 
 /** A score as its rule reads: money, rounds, or a multiplier (hundredths: 250 → 2.50x). */
 export function formatScore(score: number, scoring: TournamentScoring, lang: Lang): string {

@@ -1,8 +1,8 @@
 import { List, Paper, Stack, Table, Title } from '@mantine/core';
 import type { TournamentRules as Rules } from '@lale/contract/tournaments';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
+import { formatMoney } from '../lib/format.ts';
+import { useAppStore } from '../store/app-store.ts';
 
 /** The prize table and how the tournament scores. */
 export function TournamentRules({ rules }: { rules: Rules }) {

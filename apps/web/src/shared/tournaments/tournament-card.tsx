@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { TournamentSummary } from '@lale/contract/tournaments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
-import type { Phase } from '../../../shared/lib/time-window.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
+import { formatDateTime, formatMoney } from '../lib/format.ts';
+import type { Phase } from '../lib/time-window.ts';
+import { useAppStore } from '../store/app-store.ts';
 
 // Shade 9: white badge text stays above 4.5:1 (teal and blue at the theme's shade 7 do not).
 const PHASE_COLOR: Record<Phase, string> = {

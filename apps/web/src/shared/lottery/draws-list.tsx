@@ -1,8 +1,8 @@
 import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LotteryDraw } from '@lale/contract/lottery';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
+import { formatDateTime, formatMoney } from '../lib/format.ts';
+import { useAppStore } from '../store/app-store.ts';
 
 /** Each draw: when, its prizes, the seed's hash (and the seed once drawn), its winners. */
 export function DrawsList({ draws }: { draws: LotteryDraw[] }) {

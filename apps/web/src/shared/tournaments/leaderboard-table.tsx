@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import type { TournamentScoring, TournamentStanding } from '@lale/contract/tournaments';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { formatScore } from '../lib/format-score.ts';
+import { formatMoney } from '../lib/format.ts';
+import { useAppStore } from '../store/app-store.ts';
+import { formatScore } from './format-score.ts';
 
 /** The leaderboard: rank, masked player, score by the rule, and the prize the rank pays. */
 export function LeaderboardTable({

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../shared/ui/icons.tsx';
+import { SearchIcon } from '../ui/icons.tsx';
 
 /** Search by ticket number: the lottery code, a dash and digits, or any part of it. */
 export function TicketSearch({ onSearch }: { onSearch: (number: string) => void }) {
