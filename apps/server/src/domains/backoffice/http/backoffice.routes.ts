@@ -73,9 +73,8 @@ const LOGIN_FAILURES_PER_IP: RateRule = { name: 'op-login-ip', limit: 30, window
 export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): void {
   const { db, now } = deps;
 
-  /** The session's operator, even one that must still replace a temporary password. */
-  const sessionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
-    backofficePanel(request, reply);
+  /** The cookie's operator, refused (and audited) from outside the operator's allow-list. */
+  const allowedOperatorOf = async (request: FastifyRequest): Promise<OperatorRow | null> => {
     const operator = await resolveOperator(db, readOperatorCookie(request), now());
     if (operator && !addressAllowed(operator.ipAllowList, request.ip)) {
       await writeOperatorAudit(db, {
@@ -88,6 +87,12 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       });
       throw refusals.forbidden('operator_address_refused');
     }
+    return operator;
+  };
+  /** The session's operator, even one that must still replace a temporary password. */
+  const sessionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
+    backofficePanel(request, reply);
+    const operator = await allowedOperatorOf(request);
     if (operator) return operator;
     if (readOperatorCookie(request)) clearOperatorCookie(reply, deps.cookieSecure);
     throw refusals.unauthenticated('anonymous_user');
@@ -122,6 +127,12 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       cookieSecure: deps.cookieSecure,
       live: deps.support,
       operatorOf,
+      downloaderOf: async (request) => {
+        const operator = await allowedOperatorOf(request);
+        if (operator?.mustChangePassword)
+          throw refusals.forbidden('operator_password_change_required');
+        return operator;
+      },
     });
   const transport = backofficeTransport;
   registerOperatorsRoutes(app, { db, now, operatorOf, hasher: deps.hasher });

@@ -1,4 +1,5 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import type { MessageKey } from '@lale/contract/messages';
 import { can } from '@lale/contract/backoffice-permissions';
 import {
   supportCannedParams,
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../http/route.ts';
-import { refusals } from '../../../platform/refusal.ts';
+import { Refusal, refusals } from '../../../platform/refusal.ts';
 import { failureReply } from '../../../rpc/reply.ts';
 import {
   cannedAnswers,
@@ -25,7 +26,7 @@ import {
   type SupportLive,
 } from '../../support/api.ts';
 import { readOperatorCookie } from '../operator-cookie.ts';
-import { OPERATOR_SESSION, resolveOperator } from '../operator-sessions.ts';
+import { OPERATOR_SESSION } from '../operator-sessions.ts';
 import type { OperatorRow } from '../operators.repository.ts';
 import { permitted } from './audited-action.ts';
 import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
@@ -44,6 +45,11 @@ export function registerSupportOperatorRoutes(
     cookieSecure: boolean;
     live: SupportLive;
     operatorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<OperatorRow>;
+    /**
+     * The operator behind a download the browser fetches without the panel header (an <img>),
+     * through the same allow-list as every route; null without a session.
+     */
+    downloaderOf: (request: FastifyRequest) => Promise<OperatorRow | null>;
   },
 ): void {
   const { db } = deps;
@@ -163,8 +169,13 @@ export function registerSupportOperatorRoutes(
   // An <img> sends no panel header: a read-only image behind the SameSite Strict cookie.
   app.get(url('/attachments/:id'), async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const operator = await resolveOperator(db, readOperatorCookie(request), deps.now());
     const lang = backofficeLang(request);
+    const operator = await deps.downloaderOf(request).catch((error: unknown) => {
+      if (error instanceof Refusal) return error;
+      throw error;
+    });
+    if (operator instanceof Refusal)
+      return reply.code(403).send(failureReply(operator.code as MessageKey, 403, lang));
     if (!operator) return reply.code(401).send(failureReply('anonymous_user', 401, lang));
     if (!can(operator.role, 'support.answer'))
       return reply.code(403).send(failureReply('not_authorized', 403, lang));
