@@ -86,7 +86,9 @@ export function route<
           reply,
         };
         const result = await spec.handler(call);
-        if (result === reply) return reply;
+        // A reply is thenable: awaiting a handler that returned it yields undefined once the
+        // response is out, so "it has answered" is read from the reply, never from the result.
+        if (result === reply || reply.sent) return reply;
         return transport.success ? transport.success(result, request) : result;
       } catch (error) {
         const told = error instanceof Refusal ? transport.refusal(error, request) : null;

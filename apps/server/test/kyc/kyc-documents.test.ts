@@ -17,8 +17,14 @@ let content: OperatorClient;
 let player: SignedInPlayer;
 let other: SignedInPlayer;
 
+/** Warnings and errors the server logged: opening a file must answer once, without a fault. */
+const logged: string[] = [];
+
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({
+    env: { LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void logged.push(line) },
+  });
   await addOperator(app, 'kycdestek', 'support');
   await addOperator(app, 'kycicerik', 'content');
   [support, content] = await Promise.all([
@@ -153,6 +159,9 @@ describe('operators review documents', () => {
     expect(response.headers['cache-control']).toContain('no-store');
     expect(response.headers['content-disposition']).toContain('inline; filename=');
     expect(response.rawPayload.equals(JPEG)).toBe(true);
+    // Give a second send a moment to be attempted and logged.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logged.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
     const audit = rowsOf<{ detail: { uid: number; file: number } }>(
       await app.database.db.execute(
         sql`select detail from operator_audit where action = 'players.view_document'`,
