@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from './languages.ts';
+import { requestKey } from './fields.ts';
 import { defineMethod, emptyPayload, reply } from './method.ts';
 
 /** What pays: a share of a deposit, or of last week's net casino loss (the casino discount). */
@@ -109,9 +110,11 @@ export const bonus = {
   claim: defineMethod({
     auth: 'required',
     transaction: true,
-    payload: z.union([z.object({ definitionId }), z.object({ code })], {
-      error: 'invalid_value',
-    }),
+    movesMoney: true,
+    idempotencyKey: 'requestKey',
+    payload: z
+      .object({ requestKey })
+      .and(z.union([z.object({ definitionId }), z.object({ code })], { error: 'invalid_value' })),
     reply: reply<BonusClaimResult>(),
   }),
 };

@@ -92,10 +92,10 @@ export const flag = () =>
   z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
 
 /**
- * One key per submitted form, chosen by the client: a retried or double-clicked submission
- * answers the first request instead of making a second one.
+ * One key per user action (a click, a submitted form), chosen by the client and sent again on
+ * its automatic retries: a retried or double-clicked action answers the first request instead
+ * of making a second one. Required by every method that moves money (`movesMoney`).
  */
 export const requestKey = z
-  .string({ error: 'invalid_value' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid_value' })
-  .optional();
+  .string({ error: 'request_key_required' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid_value' });

@@ -85,6 +85,10 @@ export const messages = {
   required_field: { tr: 'Zorunlu alan', en: 'Required field' },
   invalid_value: { tr: 'Geçersiz değer', en: 'Invalid value' },
   value_too_long: { tr: 'Değer çok uzun', en: 'Value is too long' },
+  request_key_required: {
+    tr: 'Bu işlem tekrarlara karşı korunmak için bir istek anahtarı gerektirir; lütfen sayfayı yenileyip yeniden deneyin.',
+    en: 'This action needs a request key to guard against repeats; please refresh the page and try again.',
+  },
   passwords_mismatch: { tr: 'Şifreler eşleşmiyor', en: "Passwords don't match" },
   password_min_length: {
     tr: 'Şifre en az 6 karakter olmalıdır',

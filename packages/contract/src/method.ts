@@ -39,6 +39,12 @@ export interface MethodSpec<
   readonly transaction?: boolean | 'one-statement';
   /** The payload field naming one attempt: a retry with the same value answers the first. */
   readonly idempotencyKey?: string;
+  /**
+   * The method moves money (a stake, a deposit or withdrawal, a cash-out, a bonus): it must
+   * name a required idempotency field, and the server answers a repeated key with the first
+   * reply. Every method that writes (`transaction`) says whether it moves money.
+   */
+  readonly movesMoney?: boolean;
   /** Phantom: the reply's `data` type. Never read at run time. */
   readonly reply: R;
   /** The reply carries `pagination` (limit, offset, total). */
@@ -50,8 +56,36 @@ export function reply<R>(): R {
   return undefined as R;
 }
 
+/** The payload's fields that a caller must send as a string. */
+type RequiredStringField<P extends z.ZodType> = {
+  [K in keyof z.output<P>]-?: undefined extends z.output<P>[K]
+    ? never
+    : z.output<P>[K] extends string
+      ? K
+      : never;
+}[keyof z.output<P>] &
+  string;
+
+/**
+ * What a method that writes must declare: whether it moves money, and if it does, the
+ * required field that names one user action. A method that reads declares neither.
+ */
+type Writes<P extends z.ZodType> =
+  | { readonly transaction?: undefined; readonly movesMoney?: undefined }
+  | {
+      readonly transaction: true | 'one-statement';
+      readonly movesMoney: false;
+      readonly idempotencyKey?: keyof z.output<P> & string;
+    }
+  | {
+      readonly auth: 'required';
+      readonly transaction: true | 'one-statement';
+      readonly movesMoney: true;
+      readonly idempotencyKey: RequiredStringField<P>;
+    };
+
 export function defineMethod<P extends z.ZodType, R, A extends AuthRequirement>(
-  spec: MethodSpec<P, R, A> & { readonly idempotencyKey?: keyof z.output<P> & string },
+  spec: MethodSpec<P, R, A> & Writes<P>,
 ): MethodSpec<P, R, A> {
   // Every string of every payload is clean text (no control characters, no lone surrogates).
   return { ...spec, payload: withCleanText(spec.payload) };

@@ -181,3 +181,36 @@ describe('the contract registry', () => {
     expect(findMethod('user', 'hasOwnProperty')).toBeUndefined();
   });
 });
+
+describe('money-moving methods', () => {
+  const moving = listMethods().filter(({ spec }) => spec.movesMoney);
+
+  it('are the stakes, deposits, withdrawals, cash-outs and bonus claims', () => {
+    expect(moving.map(({ className, methodName }) => `${className}.${methodName}`).sort()).toEqual(
+      [
+        'bonus.claim',
+        'finance.save_bank_transfer',
+        'finance.save_cep_bank_transfer',
+        'prepayServices.processTransaction',
+        'sportsbook.cash_out',
+        'sportsbook.place_coupon',
+      ].sort(),
+    );
+  });
+
+  it('each requires its idempotency key, refused as request_key_required without it', () => {
+    for (const { spec } of moving) {
+      expect(spec.auth).toBe('required');
+      const field = spec.idempotencyKey!;
+      const parsed = spec.payload.safeParse({});
+      expect(parsed.success).toBe(false);
+      const issue = parsed.error!.issues.find((i) => i.path[0] === field);
+      expect(issue?.message).toBe('request_key_required');
+    }
+  });
+
+  it('every method that writes says whether it moves money', () => {
+    for (const { spec } of listMethods())
+      if (spec.transaction) expect(typeof spec.movesMoney).toBe('boolean');
+  });
+});

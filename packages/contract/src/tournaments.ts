@@ -96,6 +96,7 @@ export const tournaments = {
     auth: 'required',
     payload: z.object({ tournamentId: id() }),
     transaction: true,
+    movesMoney: false,
     reply: reply<{ joinedAt: string; alreadyJoined: boolean }>(),
   }),
 };

@@ -19,6 +19,7 @@ import { takeDeclaredLimits, type RpcRateLimits } from './rate-limits.ts';
 import { errorReply, failureReply, successReply } from './reply.ts';
 import { requestLang } from './request-lang.ts';
 import { validationError } from './validation.ts';
+import { oncePerKey } from './money-replies.ts';
 
 export interface SessionCookies {
   read(request: FastifyRequest): string | undefined;
@@ -79,6 +80,7 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
       if (spec.rateLimit)
         await takeDeclaredLimits(deps.rateLimits, spec.rateLimit, { ip: request.ip, session });
       const { Lang: _lang, ...fields } = data;
+      refuseMissingKey(spec, fields);
       const payload = spec.payload.safeParse(fields);
       if (!payload.success) throw validationError(payload.error);
       const handler = lookupHandler(deps.handlers, api.class, api.method);
@@ -92,7 +94,7 @@ export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): vo
         http,
         idempotencyKey: idempotencyKeyOf(spec, payload.data),
       };
-      const result = await run(spec, handler, payload.data, ctx);
+      const result = await run(spec, handler, payload.data, ctx, `${api.class}.${api.method}`);
       if (result instanceof Success && result.extra.prepared) {
         const message = translate(result.extra.message ?? 'success', lang);
         return reply
@@ -178,14 +180,31 @@ function httpFacet(
   };
 }
 
+/** A money-moving call names its user action first: without its key it is refused outright. */
+function refuseMissingKey(spec: MethodSpec, fields: Record<string, unknown>): void {
+  const field = spec.movesMoney ? spec.idempotencyKey : undefined;
+  if (field && (fields[field] === undefined || fields[field] === null || fields[field] === ''))
+    throw refusals.invalid({ [field]: 'request_key_required' });
+}
+
+/**
+ * The handler in the method's transaction; a money-moving one once per request key (a
+ * one-statement method keeps its key in its own statement).
+ */
 function run(
   spec: MethodSpec,
   handler: AnyHandler,
   payload: unknown,
   ctx: CallContext,
+  method: string,
 ): Promise<unknown> {
   if (spec.transaction !== true) return handler.handle(payload, ctx);
-  return withTransaction(ctx.db, (tx) => handler.handle(payload, { ...ctx, db: tx }));
+  return withTransaction(ctx.db, (tx) => {
+    const work = () => handler.handle(payload, { ...ctx, db: tx });
+    if (!spec.movesMoney || !ctx.session || !ctx.idempotencyKey) return work();
+    const call = { userId: ctx.session.uid, method, key: ctx.idempotencyKey, payload };
+    return oncePerKey(tx, call, work);
+  });
 }
 
 function lookupHandler(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
@@ -32,7 +33,13 @@ async function deposit(amount: number, who: SignedInPlayer = player): Promise<nu
   const { body } = await app.call(
     'finance',
     'save_bank_transfer',
-    { methodID: 101, amount, account: 'TR12 0001', sender_identity_number: identityNumber(77) },
+    {
+      methodID: 101,
+      amount,
+      account: 'TR12 0001',
+      sender_identity_number: identityNumber(77),
+      requestKey: randomUUID().replaceAll('-', ''),
+    },
     { cookies: who.cookies },
   );
   if (!body.result) throw new Error(JSON.stringify(body));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
@@ -59,7 +60,7 @@ async function bankDeposit(
       account: 'TR12 0001',
       sender_identity_number: identityNumber(123),
       ...(promotion_code ? { promotion_code } : {}),
-      ...(requestKey ? { requestKey } : {}),
+      requestKey: requestKey ?? randomUUID().replaceAll('-', ''),
     },
     { cookies: player.cookies },
   );
@@ -153,7 +154,13 @@ describe('a promotion code at deposit', () => {
     const { body } = await app.call(
       'prepayServices',
       'processTransaction',
-      { Type: 1, methodID: 104, amount, promotion_code },
+      {
+        Type: 1,
+        methodID: 104,
+        amount,
+        promotion_code,
+        requestKey: randomUUID().replaceAll('-', ''),
+      },
       { cookies: player.cookies },
     );
     return body;
@@ -265,6 +272,7 @@ describe('a promotion code at deposit', () => {
         account: 'TR12 0001',
         sender_identity_number: identityNumber(123),
         promotion_code: 'HOSGELDIN',
+        requestKey: randomUUID().replaceAll('-', ''),
         Lang: 'en',
       },
       { cookies: player.cookies },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
@@ -29,7 +30,13 @@ async function newDeposit(amount = 10_000): Promise<number> {
   const { body } = await app.call(
     'finance',
     'save_bank_transfer',
-    { methodID: 101, amount, account: 'A-1', sender_identity_number: identityNumber(5) },
+    {
+      methodID: 101,
+      amount,
+      account: 'A-1',
+      sender_identity_number: identityNumber(5),
+      requestKey: randomUUID().replaceAll('-', ''),
+    },
     { cookies: ayse.cookies },
   );
   if (!body.result) throw new Error(JSON.stringify(body));

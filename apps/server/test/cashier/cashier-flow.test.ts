@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.ts';
@@ -25,6 +26,7 @@ const as = (player: SignedInPlayer) => ({ cookies: player.cookies });
 const available = async (player: SignedInPlayer) =>
   (await balanceOf(app.database.db, player.uid)).available;
 const TL = 100;
+const newRequestKey = () => randomUUID().replaceAll('-', '');
 
 async function bankDeposit(player: SignedInPlayer, amount: number, extra = {}) {
   const { body } = await app.call(
@@ -35,6 +37,7 @@ async function bankDeposit(player: SignedInPlayer, amount: number, extra = {}) {
       amount,
       account: 'TR12 0001',
       sender_identity_number: identityNumber(123),
+      requestKey: newRequestKey(),
       ...extra,
     },
     as(player),
@@ -57,7 +60,14 @@ async function withdraw(
   const { body } = await app.call(
     'prepayServices',
     'processTransaction',
-    { Type: 2, methodID: 201, amount, identityValidityDate: '2031-01-01', ...extra } as never,
+    {
+      Type: 2,
+      methodID: 201,
+      amount,
+      identityValidityDate: '2031-01-01',
+      requestKey: newRequestKey(),
+      ...extra,
+    } as never,
     as(player),
   );
   return body;
@@ -146,6 +156,7 @@ describe('bank deposits', () => {
         receiver_phone: 'call me',
         sender_identity_number: '12345678901',
         receiver_identity_number: identityNumber(77),
+        requestKey: newRequestKey(),
       },
       as(ayse),
     );
@@ -161,7 +172,7 @@ describe('bank deposits', () => {
     const wrongType = await app.call(
       'finance',
       'save_cep_bank_transfer',
-      { methodID: 101, amount: 100 * TL },
+      { methodID: 101, amount: 100 * TL, requestKey: newRequestKey() },
       as(ayse),
     );
     expect(wrongType.body).toMatchObject({ result: false, debug: 'payment_method_undefined' });

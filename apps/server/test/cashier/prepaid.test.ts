@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody, simulatorSecret } from '../../src/domains/cashier/payment-provider.ts';
@@ -24,7 +25,7 @@ async function prepaidDeposit(player: SignedInPlayer, amount: number, methodID =
   const { body } = await app.call(
     'prepayServices',
     'processTransaction',
-    { Type: 1, methodID, amount },
+    { Type: 1, methodID, amount, requestKey: randomUUID().replaceAll('-', '') },
     { cookies: player.cookies },
   );
   if (!body.result) throw new Error(JSON.stringify(body));
@@ -142,7 +143,7 @@ describe('prepaid deposits', () => {
       const { body } = await app.call(
         'prepayServices',
         'processTransaction',
-        { Type: 1, methodID, amount },
+        { Type: 1, methodID, amount, requestKey: randomUUID().replaceAll('-', '') },
         { cookies: ayse.cookies },
       );
       expect(body.result).toBe(false);

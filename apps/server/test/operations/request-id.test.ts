@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueProviderSession } from '../../src/domains/wallet/seamless/provider-sessions.ts';
@@ -74,6 +75,7 @@ describe('request ids', () => {
         Type: 2,
         methodID: 201,
         amount: 20_000,
+        requestKey: randomUUID().replaceAll('-', ''),
         identityValidityDate: '2031-01-01',
         bankAccountID: (account.body.data as { bankAccountID: number }).bankAccountID,
       } as never,

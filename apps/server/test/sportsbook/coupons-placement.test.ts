@@ -397,6 +397,7 @@ describe('sportsbook coupons: placing', () => {
 
   it('needs a session', async () => {
     const { body } = await app.call('sportsbook', 'place_coupon', {
+      requestKey: newKey(),
       kind: 'single',
       stakePerLine: 1_000,
       legs: [leg(events[0]!)],

@@ -118,12 +118,14 @@ export const finance = {
   add_favorite_cash_method: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: z.object({ id: id() }),
     reply: reply<null>(),
   }),
   remove_favorite_cash_method: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: z.object({ id: id() }),
     reply: reply<null>(),
   }),
@@ -154,12 +156,14 @@ export const finance = {
   save_bank_account: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: bankAccountFields,
     reply: reply<BankAccount>(),
   }),
   delete_bank_account: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: z.object({ bankAccountID: id() }),
     reply: reply<null>(),
   }),
@@ -217,6 +221,7 @@ export const finance = {
   save_bank_transfer: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: true,
     idempotencyKey: 'requestKey',
     payload: depositPayload.extend({ transfer_type_id: z.literal(1).default(1) }),
     reply: reply<FinanceTransaction>(),
@@ -224,6 +229,7 @@ export const finance = {
   save_cep_bank_transfer: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: true,
     idempotencyKey: 'requestKey',
     payload: depositPayload.extend({ transfer_type_id: z.literal(3).default(3) }),
     reply: reply<FinanceTransaction>(),
@@ -234,6 +240,7 @@ export const prepayServices = {
   processTransaction: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: true,
     idempotencyKey: 'requestKey',
     payload: z.object({
       Type: cashType,

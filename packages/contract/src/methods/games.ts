@@ -64,12 +64,14 @@ export const games = {
   rotate_seed: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: emptyPayload,
     reply: reply<SeedRotation>(),
   }),
   set_client_seed: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: z.object({
       clientSeed: z
         .string({ error: 'required_field' })

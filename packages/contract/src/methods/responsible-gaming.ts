@@ -50,6 +50,7 @@ export const responsible_gaming = {
   set_limit: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: limitKey.and(
       z.object({
         amount: z
@@ -65,6 +66,7 @@ export const responsible_gaming = {
   confirm_limit: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: limitKey,
     reply: reply<LimitView | null>(),
   }),
@@ -72,6 +74,7 @@ export const responsible_gaming = {
   cancel_limit_change: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: limitKey,
     reply: reply<LimitView>(),
   }),
@@ -107,6 +110,7 @@ export const responsible_gaming = {
   take_break: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: z.discriminatedUnion(
       'kind',
       [

@@ -301,6 +301,7 @@ export const sportsbook = {
     payload: placeCouponPayload,
     // A read, then sport_place_coupon writes the coupon, its legs and the stake at once.
     transaction: 'one-statement',
+    movesMoney: true,
     idempotencyKey: 'requestKey',
     reply: reply<{ coupon: CouponDetail; balance: number }>(),
   }),
@@ -318,6 +319,7 @@ export const sportsbook = {
       requestKey,
     }),
     transaction: true,
+    movesMoney: true,
     idempotencyKey: 'requestKey',
     reply: reply<{ coupon: CouponDetail; balance: number }>(),
   }),

@@ -155,6 +155,7 @@ export const user = {
   favorites: defineMethod({
     auth: 'required',
     transaction: true,
+    movesMoney: false,
     payload: z.object({
       mode: z.enum(['insert', 'delete'], { error: 'invalid_value' }),
       type: z.enum(['casino', 'livecasino'], { error: 'invalid_value' }),

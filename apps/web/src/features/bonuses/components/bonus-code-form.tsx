@@ -1,6 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newRequestKey } from '../../../shared/lib/request-key.ts';
 import { useClaimBonus } from '../api/claim-bonus.ts';
 
 /** A promotion code given after registration: an opt-in, or a bonus at once. */
@@ -12,7 +13,7 @@ export function BonusCodeForm() {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.trim()) claim.mutate({ code: code.trim() });
+        if (code.trim()) claim.mutate({ code: code.trim(), requestKey: newRequestKey() });
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">

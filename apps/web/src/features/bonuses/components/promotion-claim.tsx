@@ -3,6 +3,7 @@ import type { BonusOffer } from '@lale/contract/bonus';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format.ts';
+import { newRequestKey } from '../../../shared/lib/request-key.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { useClaimBonus } from '../api/claim-bonus.ts';
@@ -32,7 +33,9 @@ export function PromotionClaim({ offer, active }: { offer: BonusOffer; active: b
           <Group gap="xs">
             <Button
               size="xs"
-              onClick={() => claim.mutate({ definitionId: offer.definitionId })}
+              onClick={() =>
+                claim.mutate({ definitionId: offer.definitionId, requestKey: newRequestKey() })
+              }
               loading={claim.isPending}
               disabled={claim.isSuccess}
               data-testid="promotion-claim"

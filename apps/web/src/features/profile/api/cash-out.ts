@@ -1,7 +1,6 @@
 import type { RpcFailure } from '@lale/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyBalance, COUPONS_ROOT } from '../../../shared/bet-slip/place-coupon.ts';
-import { newRequestKey } from '../../../shared/lib/request-key.ts';
 import { call } from '../../../shared/rpc/call.ts';
 import { couponQuery } from './coupon-detail.ts';
 
@@ -17,14 +16,15 @@ export function newOfferOf(reply: RpcFailure): number | null {
 }
 
 /**
- * sportsbook cash_out at the offer the player saw (a fresh requestKey per press). A refusal
+ * sportsbook cash_out at the offer the player saw, with the requestKey the caller made once for
+ * the press (`newRequestKey`): a retry of that press cashes out once. A refusal
  * with a new offer puts that offer on the coupon; success moves the balance and the lists.
  */
 export function useCashOut(couponId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (offer: number) =>
-      call('sportsbook', 'cash_out', { couponId, offer, requestKey: newRequestKey() }),
+    mutationFn: ({ offer, requestKey }: { offer: number; requestKey: string }) =>
+      call('sportsbook', 'cash_out', { couponId, offer, requestKey }),
     onSuccess: (reply) => {
       if (reply.result) {
         applyBalance(client, reply.data.balance);

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../shared/lib/format.ts';
+import { newRequestKey } from '../../../../shared/lib/request-key.ts';
 import { formatOdds } from '../../../../shared/sports/format-odds.ts';
 import {
   marketLabel,
@@ -103,23 +104,26 @@ function CashOut({ coupon }: { coupon: CouponDetail }) {
   const offer = coupon.cashOutOffer;
   const press = (amount: number) => {
     setNote(null);
-    cashOut.mutate(amount, {
-      onSuccess: (reply) => {
-        if (reply.result) {
-          setNote({ tone: 'ok', text: t('betHistory.cashOutDone', { amount: money(amount) }) });
-          return;
-        }
-        const fresh = newOfferOf(reply);
-        setNote(
-          fresh !== null
-            ? {
-                tone: 'changed',
-                text: `${reply.message} ${t('betHistory.cashOutChanged', { amount: money(fresh) })}`,
-              }
-            : { tone: 'refused', text: reply.message },
-        );
+    cashOut.mutate(
+      { offer: amount, requestKey: newRequestKey() },
+      {
+        onSuccess: (reply) => {
+          if (reply.result) {
+            setNote({ tone: 'ok', text: t('betHistory.cashOutDone', { amount: money(amount) }) });
+            return;
+          }
+          const fresh = newOfferOf(reply);
+          setNote(
+            fresh !== null
+              ? {
+                  tone: 'changed',
+                  text: `${reply.message} ${t('betHistory.cashOutChanged', { amount: money(fresh) })}`,
+                }
+              : { tone: 'refused', text: reply.message },
+          );
+        },
       },
-    });
+    );
   };
   return (
     <Group gap="sm" data-testid="bet-history-cash-out-area">
