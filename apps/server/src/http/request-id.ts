@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { TrustProxy } from '../platform/trust-proxy.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -12,9 +13,9 @@ const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
  * proxy (TRUST_PROXY), the proxy's `x-request-id` is kept, so one id follows the call across
  * both; otherwise anyone could pick the id their calls are logged under, and a fresh one is made.
  */
-export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
+export function requestIdGenerator(trustProxy: TrustProxy): (request: IncomingMessage) => string {
   return (request) => {
-    const given = trustProxy ? request.headers[REQUEST_ID_HEADER] : undefined;
+    const given = trustProxy !== false ? request.headers[REQUEST_ID_HEADER] : undefined;
     return typeof given === 'string' && ACCEPTABLE_ID.test(given) ? given : randomUUID();
   };
 }

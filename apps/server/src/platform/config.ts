@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseKey, parseKeyRing, type DataKeys } from './field-encryption/key-ring.ts';
+import { trustProxySetting, type TrustProxy } from './trust-proxy.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -20,7 +21,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   SEED_DEMO_DATA: booleanText.optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -63,7 +64,8 @@ export type Config = Readonly<{
   bodyLimitBytes: number;
   /** Demo data (players, balances) is on by default outside production. */
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For hops are believed (`trust-proxy.ts`). */
+  trustProxy: TrustProxy;
   hstsMaxAge: number;
   /** Where players reach the site; emailed links start with it. */
   publicUrl: string;
