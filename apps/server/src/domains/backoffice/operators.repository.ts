@@ -14,6 +14,11 @@ export const operatorsRepository = {
     return row;
   },
 
+  async findById(db: Db, id: number): Promise<OperatorRow | undefined> {
+    const [row] = await db.select().from(operators).where(eq(operators.id, id));
+    return row;
+  },
+
   async update(db: Db, id: number, changes: Partial<typeof operators.$inferInsert>): Promise<void> {
     await db.update(operators).set(changes).where(eq(operators.id, id));
   },

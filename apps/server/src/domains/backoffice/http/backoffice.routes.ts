@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldCipher } from '../../../platform/field-encryption/field-cipher.ts';
 import type { SealedFields } from '../../accounts/api.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
-import type { RateLimiter, RateRule } from '../../../platform/limits/rate-limiter.ts';
+import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
+import { serverSecret } from '../../../platform/server-secrets.ts';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../http/route.ts';
-import { refusals } from '../../../platform/refusal.ts';
+import { Refusal, refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import {
   clearOperatorCookie,
@@ -20,7 +21,9 @@ import {
   presentOperator,
   resolveOperator,
 } from '../operator-sessions.ts';
-import type { OperatorRow } from '../operators.repository.ts';
+import { operatorsRepository, type OperatorRow } from '../operators.repository.ts';
+import { operatorDevices } from '../operators/operator-device-cookie.ts';
+import { takeOperatorAttempt } from '../operators/operator-login-throttle.ts';
 import { addressAllowed } from '../operators/ip-allow-list.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
 import { backofficePanel, backofficeTransport } from './backoffice-transport.ts';
@@ -62,9 +65,6 @@ export interface BackofficeDeps {
   changes: SiteChanges;
 }
 
-const LOGIN_FAILURES_PER_NAME: RateRule = { name: 'op-login', limit: 5, windowMs: 15 * 60_000 };
-const LOGIN_FAILURES_PER_IP: RateRule = { name: 'op-login-ip', limit: 30, windowMs: 15 * 60_000 };
-
 /**
  * The back office JSON API under /backoffice/api/v1, for operators only: login, logout, me,
  * the queue of requests and a decision on one. Every call needs `panel: backoffice` (with the
@@ -105,6 +105,11 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
   };
 
   const url = (path: string) => `${BACKOFFICE_API}${path}`;
+  let deviceSecret: Promise<string> | null = null;
+  const devices = operatorDevices(
+    () => (deviceSecret ??= serverSecret(db, 'operator-device-cookie')),
+    deps.cookieSecure,
+  );
   if (deps.sportsbook)
     registerSportsbookOperatorRoutes(app, { db, now, operatorOf, sportsbook: deps.sportsbook });
   registerCmsOperatorRoutes(app, { db, now, operatorOf, changes: deps.changes });
@@ -135,7 +140,7 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       },
     });
   const transport = backofficeTransport;
-  registerOperatorsRoutes(app, { db, now, operatorOf, hasher: deps.hasher });
+  registerOperatorsRoutes(app, { db, now, operatorOf, hasher: deps.hasher, limiter: deps.limiter });
   registerOperatorPasswordRoute(app, { db, now, operatorOf: sessionOf, hasher: deps.hasher });
   registerAuditRoutes(app, { db, now, operatorOf });
   registerFinanceQueueRoutes(app, { db, now, operatorOf });
@@ -147,12 +152,18 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     guard: backofficePanel,
     body: operatorLoginPayload,
     handler: async ({ body: input, request, reply }) => {
-      const name = input.username.toLowerCase();
-      const waits = await Promise.all([
-        deps.limiter.retryAfter(LOGIN_FAILURES_PER_NAME, name),
-        deps.limiter.retryAfter(LOGIN_FAILURES_PER_IP, request.ip),
-      ]);
-      if (Math.max(...waits) > 0) throw refusals.rateLimited(Math.max(...waits));
+      const known = await operatorsRepository.findByUsername(db, input.username);
+      const deviceId = known ? await devices.deviceOf(request, known.id) : null;
+      const attempt = await takeOperatorAttempt(deps.limiter, {
+        name: input.username,
+        device: known && deviceId ? { operatorId: known.id, id: deviceId } : null,
+        ip: request.ip,
+      }).catch((error: unknown) => {
+        // Slowed: the wait is told as the players' is, in Retry-After.
+        if (error instanceof Refusal && error.retryAfterSeconds)
+          reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      });
       const userAgent = String(request.headers['user-agent'] ?? '');
       const outcome = await operatorLogin(db, deps, { ...input, ip: request.ip, userAgent }, now());
       const signedIn = outcome.kind === 'signed_in';
@@ -172,15 +183,13 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
         throw refusals.failed('operator_totp_enrolment', { ...outcome.enrolment });
       if (outcome.kind === 'address_refused') throw refusals.forbidden('operator_address_refused');
       if (outcome.kind === 'code_used') throw refusals.unauthenticated('operator_code_used');
-      // A wrong password and a wrong code count alike against the name and the address.
-      if (outcome.kind !== 'signed_in') {
-        await deps.limiter.record(LOGIN_FAILURES_PER_NAME, name);
-        await deps.limiter.record(LOGIN_FAILURES_PER_IP, request.ip);
+      // A wrong password and a wrong code stay counted against the name (or the device) and the address.
+      if (outcome.kind !== 'signed_in')
         throw outcome.kind === 'wrong_code'
           ? refusals.unauthenticated('wrong_code')
           : refusals.unauthenticated('operator_login_failed');
-      }
-      await deps.limiter.clear(LOGIN_FAILURES_PER_NAME, name);
+      await attempt.succeeded();
+      if (!deviceId) await devices.remember(reply, outcome.operator.id);
       writeOperatorCookie(
         reply,
         outcome.token,

@@ -8,9 +8,13 @@ import {
 import { can } from '@lale/contract/backoffice-permissions';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
+import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
 import { backofficeTransport } from '../http/backoffice-transport.ts';
+import { operatorsRepository } from '../operators.repository.ts';
+import { liftOperatorSlowdown } from './operator-login-throttle.ts';
 import { listOperators, operatorsAdmin } from './operators-admin.ts';
 
 const URL = `${BACKOFFICE_API}/operators`;
@@ -24,7 +28,7 @@ const manages = (role: string) => can(role, 'operators.manage');
  */
 export function registerOperatorsRoutes(
   app: FastifyInstance,
-  deps: AuditedActionDeps & { hasher: PasswordHasher },
+  deps: AuditedActionDeps & { hasher: PasswordHasher; limiter: RateLimiter },
 ): void {
   const admin = operatorsAdmin(deps.db, deps.hasher, deps.now);
 
@@ -77,6 +81,19 @@ export function registerOperatorsRoutes(
     body: operatorIdPayload,
     allowed: manages,
     run: (input, actor) => admin.resetPassword(input.operatorId, actor),
+  });
+  // Lifts the sign-in slowdown of the operator's name, e.g. after someone else guessed at it.
+  auditedAction(app, deps, {
+    url: `${URL}/unlock`,
+    action: 'operators.unlock',
+    body: operatorIdPayload,
+    allowed: manages,
+    run: async (input) => {
+      const operator = await operatorsRepository.findById(deps.db, input.operatorId);
+      if (!operator) throw refusals.notFound();
+      await liftOperatorSlowdown(deps.limiter, operator.username);
+      return null;
+    },
   });
   auditedAction(app, deps, {
     url: `${URL}/ip-allow-list`,
