@@ -12,6 +12,7 @@ export { createSeamlessWallet, SeamlessError } from './seamless/seamless-wallet.
 export type { RoundMoneyCall, SeamlessWallet } from './seamless/seamless-port.ts';
 export { seamlessBetArgs, seamlessBetTaken, seamlessWins } from './seamless/in-statement-bet.ts';
 export { seamlessRefusalOf } from './seamless/settle-in-one-statement.ts';
+export { payRoundPrize } from './seamless/round-prize.ts';
 export { isBonusRefusal } from './seamless/bonus-refusal.ts';
 export { playerRefusalOf } from './player-refusal.ts';
 export { lockPayees } from './payout-locks.ts';

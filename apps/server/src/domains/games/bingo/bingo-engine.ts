@@ -222,7 +222,7 @@ export class BingoEngine {
       amount,
     };
     if (await bingoTickets.insertPrize(tx, { ...prize, paidAt: now }))
-      await payPrize(tx, prize, calling.purchases.get(ticket.purchaseId)!.gameKey);
+      await payPrize(tx, prize, calling.purchases.get(ticket.purchaseId)!);
     return winnerView(prize);
   }
 

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
-import { transfer, type AccountRef } from '../../wallet/api.ts';
+import { payRoundPrize, transfer, type AccountRef } from '../../wallet/api.ts';
 import { payWin, placeBet } from '../shared/wallet-calls.ts';
-import type { StudioDeps } from '../shared/studio-deps.ts';
+import { STUDIO_PROVIDER, type StudioDeps } from '../shared/studio-deps.ts';
 import type { BingoPurchaseRow } from './bingo-tickets.repository.ts';
 
 /**
  * A bingo game's money in the ledger. A purchase is one wallet bet (its own wallet round, in
  * the player's game history); the house keeps its declared share simply by not paying it out;
- * prizes are `win` transfers from the house and the jackpot contribution a transfer from the
+ * stage prizes are wins on the purchase's round (the wallet's `payRoundPrize`), jackpots
+ * transfers from the room's pool, and the jackpot contribution a transfer from the
  * house to the room's jackpot account, each under a key of its game, stage and ticket, so a
  * replayed call pays nothing twice.
  */
@@ -47,21 +48,37 @@ export async function closePurchases(
     });
 }
 
+/**
+ * A stage prize is a win on the ticket's purchase, paid by the wallet as every win is (a ticket
+ * bought with bonus money wins as the bonus stands); the jackpot comes from the room's pool.
+ */
 export async function payPrize(
   tx: Db,
   prize: { gameId: string; stage: string; ticketId: string; userId: number; amount: number },
-  gameKey: string,
+  purchase: Pick<BingoPurchaseRow, 'id' | 'gameKey'>,
 ): Promise<void> {
   if (prize.amount <= 0) return;
-  const jackpot = prize.stage === 'jackpot';
+  const key = `bingo:${prize.gameId}:${prize.stage}:${prize.ticketId}`;
+  if (prize.stage !== 'jackpot') {
+    await payRoundPrize(tx, {
+      provider: STUDIO_PROVIDER,
+      roundId: walletRound(purchase.id),
+      playerId: prize.userId,
+      amount: prize.amount,
+      ledgerKey: key,
+      reference: `bingo:${prize.gameId}`,
+      subject: purchase.gameKey,
+    });
+    return;
+  }
   await transfer(tx, {
-    debit: jackpot ? pool(await roomOfGame(tx, prize.gameId)) : HOUSE,
+    debit: pool(await roomOfGame(tx, prize.gameId)),
     credit: { kind: 'player_cash', userId: prize.userId },
     amount: prize.amount,
-    kind: jackpot ? 'jackpot_award' : 'win',
+    kind: 'jackpot_award',
     reference: `bingo:${prize.gameId}`,
-    subject: gameKey,
-    idempotencyKey: `bingo:${prize.gameId}:${prize.stage}:${prize.ticketId}`,
+    subject: purchase.gameKey,
+    idempotencyKey: key,
   });
 }
 
