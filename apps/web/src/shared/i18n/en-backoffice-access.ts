@@ -59,6 +59,7 @@ export const enBackofficeAccess: typeof trBackofficeAccess = {
       status: { active: 'Active', inactive: 'Disabled' },
       noTotp: 'Authenticator not set up',
       resetTotp: 'Reset authenticator',
+      unlock: 'Lift sign-in slowdown',
       disable: 'Disable',
       enable: 'Enable',
       addresses: 'Addresses',

@@ -57,6 +57,7 @@ export const trBackofficeAccess = {
       status: { active: 'Etkin', inactive: 'Devre dışı' },
       noTotp: 'Doğrulama kurulmadı',
       resetTotp: 'Doğrulamayı sıfırla',
+      unlock: 'Giriş yavaşlatmasını kaldır',
       disable: 'Devre dışı bırak',
       enable: 'Etkinleştir',
       addresses: 'Adresler',

@@ -38,6 +38,7 @@ export function OperatorsPage() {
   const disable = useOperatorAction<{ operatorId: number }, OperatorListItem>('/disable');
   const enable = useOperatorAction<{ operatorId: number }, OperatorListItem>('/enable');
   const resetTotp = useOperatorAction<{ operatorId: number }, OperatorListItem>('/reset-totp');
+  const unlock = useOperatorAction<{ operatorId: number }, null>('/unlock');
   const [username, setUsername] = useState('');
   const [role, setNewRole] = useState<StaffRole>('support');
   const [created, setCreated] = useState<OperatorCreated | null>(null);
@@ -165,6 +166,15 @@ export function OperatorsPage() {
               }
             >
               {t('boAccess.operators.resetTotp')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() =>
+                unlock.mutate({ operatorId: operator.id }, { onSuccess: showReplyToast })
+              }
+            >
+              {t('boAccess.operators.unlock')}
             </Button>
             {operator.status === 'active' ? (
               <Button
