@@ -39,20 +39,15 @@ export default tseslint.config(
   {
     // Features stand alone: a feature may use src/shared and src/app wiring, never another
     // feature, and shared code uses no feature. Only src/app, which composes them, imports them.
+    // Zones resolve every path, relative ones included.
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**', '!./**'],
-              message: 'A feature may not import another feature; move shared code to src/shared.',
-            },
-          ],
-        },
-      ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] },
   },
   {
     files: ['apps/studio/**/*.{ts,tsx}'],
@@ -122,4 +117,24 @@ function serverZones() {
     message: 'The composition wires domains through their api.ts.',
   };
   return [...acrossDomains, ...sharedLayers, composition];
+}
+
+/** Feature boundaries of apps/web/src, as zones of import-x/no-restricted-paths. */
+function webZones() {
+  const base = './apps/web/src';
+  const features = fs
+    .readdirSync(new URL(`${base}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const acrossFeatures = features.map((feature) => ({
+    target: `${base}/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `${base}/features/${other}`),
+    message: 'A feature may not import another feature; move shared code to src/shared.',
+  }));
+  const shared = {
+    target: `${base}/shared`,
+    from: `${base}/features`,
+    message: 'Shared code uses no feature.',
+  };
+  return [...acrossFeatures, shared];
 }

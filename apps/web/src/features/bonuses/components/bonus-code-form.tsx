@@ -2,7 +2,7 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRequestKey } from '../../../shared/lib/request-key.ts';
-import { useClaimBonus } from '../api/claim-bonus.ts';
+import { useClaimBonus } from '../../../shared/bonuses/claim-bonus.ts';
 
 /** A promotion code given after registration: an opt-in, or a bonus at once. */
 export function BonusCodeForm() {

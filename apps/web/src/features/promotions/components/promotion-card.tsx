@@ -3,7 +3,7 @@ import type { Promotion } from '@lale/contract/methods/cms';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { PromotionClaim } from '../../bonuses/components/promotion-claim.tsx';
+import { PromotionClaim } from '../../../shared/bonuses/promotion-claim.tsx';
 
 /** Image, title, summary and dates; the button opens the full terms. */
 export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {

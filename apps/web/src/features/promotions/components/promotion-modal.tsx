@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { HtmlContent } from '../../../shared/ui/html-content.tsx';
-import { PromotionClaim } from '../../bonuses/components/promotion-claim.tsx';
+import { PromotionClaim } from '../../../shared/bonuses/promotion-claim.tsx';
 
 /** The promotion's full body (sanitised HTML). */
 export function PromotionModal({

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { BonusOffer } from '@lale/contract/bonus';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format.ts';
-import { newRequestKey } from '../../../shared/lib/request-key.ts';
-import { paths } from '../../../shared/routes/paths.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { useClaimBonus } from '../api/claim-bonus.ts';
+import { formatMoney } from '../lib/format.ts';
+import { newRequestKey } from '../lib/request-key.ts';
+import { paths } from '../routes/paths.ts';
+import { useAppStore } from '../store/app-store.ts';
+import { useClaimBonus } from './claim-bonus.ts';
 
 /** A promotion's bonus terms in short, and its claim button where one applies. */
 export function PromotionClaim({ offer, active }: { offer: BonusOffer; active: boolean }) {

@@ -1,6 +1,6 @@
 import type { PayloadInput } from '@lale/contract/registry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callData } from '../../../shared/rpc/call.ts';
+import { callData } from '../rpc/call.ts';
 
 /**
  * bonus claim: by a promotion's definition, or by an opt-in code. The caller makes the
