@@ -1,43 +1,58 @@
-// `npm test`: every check a change must pass, in order, then one closing line of counts.
-// With TEST_DATABASE_URL set (.ci/run, on the PostgreSQL service) the server's suites run once
-// more on that database, after the embedded one.
+// `npm test`: every check a change must pass, then a table of the steps and one closing line of
+// counts. With TEST_DATABASE_URL set (.ci/run, on the PostgreSQL service) the server's suites run
+// on that database, each file on its own copy of a migrated template, and a smoke set proves the
+// embedded database; without it every server suite runs on the embedded one.
 // Steps go on after a failure so that one run reports everything; the exit code is the verdict.
-// `node scripts/test.mjs <step…>` runs only the steps named, one after another.
-import { spawn } from 'node:child_process';
+// A flaky test (failed, then passed on a retry) fails its step unless scripts/test/quarantine.json
+// names it. `node scripts/test.mjs <step…>` runs only the steps named, one after another.
 import fs from 'node:fs';
 import path from 'node:path';
+import { countPlaywright, countVitest } from './test/reports.mjs';
+import { runStep } from './test/run-step.mjs';
+import { stepTable } from './test/table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
 fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
+const quarantine = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, 'test/quarantine.json'), 'utf8'),
+);
 
-const vitest = (report, ...args) => ({
+/** CI's budget for the whole of .ci/run, install included (README, "The CI budget"). */
+const BUDGET_SECONDS = 25 * 60;
+
+const vitest = (report, projects, env) => ({
   command: [
     'npx',
     'vitest',
     'run',
-    ...args,
+    ...projects.flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, report)}`,
   ],
+  env,
   report: () => countVitest(path.join(reports, report)),
 });
 
 const database = process.env.TEST_DATABASE_URL;
+const onServer = database
+  ? { DATABASE_URL: database, REDIS_URL: process.env.TEST_REDIS_URL ?? '' }
+  : undefined;
 const STEPS = {
-  build: { command: ['npm', 'run', '-s', 'build'] },
   typecheck: { command: ['npm', 'run', '-s', 'typecheck'] },
   lint: { command: ['npm', 'run', '-s', 'lint'] },
-  unit: vitest('vitest.json'),
-  // The suites that touch a database, on PostgreSQL and Redis.
-  db: {
-    ...vitest('vitest-db.json', '--project', 'server'),
-    env: database
-      ? { DATABASE_URL: database, REDIS_URL: process.env.TEST_REDIS_URL ?? '' }
-      : undefined,
+  build: { command: ['npm', 'run', '-s', 'build'] },
+  runner: {
+    command: ['node', '--test', 'scripts/test/flaky.test.mjs'],
   },
+  unit: vitest('vitest-unit.json', ['contract', 'games', 'web', 'studio']),
+  server: vitest('vitest-server.json', ['server', 'server-shared-services'], onServer),
+  // Without a server, `server` ran every suite on the embedded database already.
+  ...(database && {
+    'server-pglite': vitest('vitest-pglite.json', ['server-pglite'], { DATABASE_URL: '' }),
+  }),
   e2e: {
     command: ['npm', 'run', '-s', 'test:e2e'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
@@ -45,82 +60,60 @@ const STEPS = {
   },
 };
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedSteps = [];
+/**
+ * The order of a whole run. Steps in one phase share the machine (their output is held back and
+ * printed whole); the test phases run alone, so that no suite's timing depends on another's.
+ */
+const PHASES = [
+  ['typecheck', 'lint', 'build'],
+  ['runner', 'unit'],
+  ['server'],
+  ['server-pglite'],
+  ['e2e'],
+];
 
-if (only.length > 0) {
-  for (const name of only) {
-    if (!STEPS[name]) throw new Error(`unknown step ${name}`);
-    await runStep(name);
-  }
-} else {
-  // The CPU-bound suites run alone: beside the browser tests the statistical ones ran several
-  // times slower and passed their time limits. The server's suites on PostgreSQL wait mostly on
-  // the database and the browser tests on game clocks, so those two share the machine; the
-  // database run's output is held back and printed whole when it ends.
-  for (const name of ['typecheck', 'lint', 'build', 'unit']) await runStep(name);
-  await Promise.all([runStep('e2e'), ...(database ? [runStep('db', { quiet: true })] : [])]);
+const rows = [...installRows()];
+const plan = only.length > 0 ? only.map((name) => [name]) : PHASES;
+for (const phase of plan) {
+  const names = phase.filter((name) => STEPS[name]);
+  for (const name of phase)
+    if (only.includes(name) && !STEPS[name]) throw new Error(`unknown step ${name}`);
+  const results = await Promise.all(
+    names.map((name, i) =>
+      runStep(name, STEPS[name], { root, reports, quiet: names.length > 1 && i > 0, quarantine }),
+    ),
+  );
+  rows.push(...results);
 }
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const row of rows)
+  if (row.counts) {
+    totals.passed += row.counts.passed;
+    totals.failed += row.counts.failed + row.counts.flaky;
+    totals.skipped += row.counts.skipped;
+  }
+const quarantined = rows.flatMap((row) => row.quarantined ?? []);
+const failedSteps = rows.filter((row) => !row.ok).map((row) => row.name);
+
+console.log('\n── steps ──');
+for (const line of stepTable(rows, { budgetSeconds: only.length ? undefined : BUDGET_SECONDS }))
+  console.log(line);
+for (const row of rows)
+  for (const name of row.counts?.flakyNames ?? []) console.log(`flaky (${row.name}): ${name}`);
+for (const name of quarantined) console.log(`quarantined, flaky, not failing the run: ${name}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
 
-/**
- * Runs one step with its output streamed (or, `quiet`, kept in .reports/<step>.log and printed
- * when it ends), and adds its counts.
- */
-async function runStep(name, { quiet = false } = {}) {
-  const step = STEPS[name];
-  const started = Date.now();
-  const log = path.join(reports, `${name}.log`);
-  console.log(`\n── ${name}${quiet ? ' (output held back until it ends)' : ''} ──`);
-  const status = await new Promise((resolve) => {
-    const out = quiet ? fs.openSync(log, 'w') : 'inherit';
-    const child = spawn(step.command[0], step.command.slice(1), {
-      cwd: root,
-      stdio: ['ignore', out, out],
-      env: { ...process.env, ...step.env },
+/** The install steps .ci/run timed before calling us (CI_STEP_SECONDS="name=seconds,…"). */
+function installRows() {
+  const given = process.env.CI_STEP_SECONDS ?? '';
+  return given
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, seconds] = entry.split('=');
+      return { name, seconds: Number(seconds), ok: true };
     });
-    child.on('close', (code) => {
-      if (quiet) {
-        fs.closeSync(out);
-        console.log(`\n── ${name}: its output ──\n${fs.readFileSync(log, 'utf8')}`);
-      }
-      resolve(code);
-    });
-  });
-  const counts = step.report?.();
-  if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
-  const ok = status === 0;
-  if (!ok) failedSteps.push(name);
-  const summary = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
-  console.log(
-    `── ${name}: ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s${summary}`,
-  );
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-function countVitest(file) {
-  const report = readJson(file);
-  if (!report) return null;
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  };
-}
-
-function countPlaywright(file) {
-  const report = readJson(file);
-  if (!report?.stats) return null;
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-  return { passed: expected + flaky, failed: unexpected, skipped };
 }

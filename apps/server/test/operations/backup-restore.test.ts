@@ -18,7 +18,7 @@ const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)('backup with pg_dump, restore with pg_restore', () => {
   it('restores a site whose ledger sums to zero and whose player keeps their balance', async () => {
-    const source = await createTestDatabase();
+    const source = await createTestDatabase({ seed: false });
     const target = await createEmptyDatabase(serverUrl!);
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'lale-backup-'));
     const restored = { close: async () => {} };

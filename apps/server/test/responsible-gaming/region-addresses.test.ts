@@ -27,12 +27,4 @@ describe('placing an address', () => {
     for (const ip of ['127.0.0.1', '10.1.2.3', '::1', 'not-an-address'])
       expect(guard.locate(ip)).toEqual({ ip, country: null, region: null, restricted: false });
   });
-
-  it('answers in microseconds once open', async () => {
-    const guard = await regionGuard();
-    const north = await addressOf(KKTC_TELEKOM);
-    const started = performance.now();
-    for (let i = 0; i < 10_000; i++) guard.locate(i % 2 ? north : '88.230.1.1');
-    expect((performance.now() - started) / 10_000).toBeLessThan(0.1);
-  });
 });

@@ -33,12 +33,16 @@ interface ChainRow {
   commitment: string;
 }
 
-/** Built chains by id; only the leader of a room builds its chain, so this stays small. */
-const built = new Map<number, CrashChain>();
+/**
+ * Built chains by id and commitment (an id names a chain only within its own database); only
+ * the leader of a room builds its chain, so this stays small.
+ */
+const built = new Map<string, CrashChain>();
 
 function fromRow(row: ChainRow): CrashChain {
   const id = Number(row.id);
-  let chain = built.get(id);
+  const key = `${id}:${row.commitment}`;
+  let chain = built.get(key);
   if (!chain) {
     const hashes = createHashChain(row.length, row.secret);
     if (hashes.commitment !== row.commitment) throw new Error(`crash chain ${id} is corrupt`);
@@ -51,7 +55,7 @@ function fromRow(row: ChainRow): CrashChain {
       hashes,
     };
     if (built.size > 64) built.delete(built.keys().next().value!);
-    built.set(id, chain);
+    built.set(key, chain);
   }
   return chain;
 }
