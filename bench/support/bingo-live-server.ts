@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { callOrder, splitPool, BINGO_ROOMS } from '@lale/games/bingo';
 import { registerLiveSocket } from '../../apps/server/src/http/live-socket.ts';
 import { buildLive } from '../../apps/server/src/platform/live/build-live.ts';
-import type { SessionResolver } from '../../apps/server/src/rpc/dispatcher.ts';
+import { guestPeers } from './guest-peers.ts';
 
 const TOPIC = 'game:bingo-standard';
 const TICK_MS = Number(process.env.LIVE_TICK_MS ?? 250);
@@ -15,11 +15,6 @@ const ROOM = BINGO_ROOMS[1]!;
 const prizes = splitPool(ROOM, 1_000 * ROOM.ticketPrice).prizes;
 
 const { hub, bus } = buildLive({});
-// Watchers are guests: no cookie, no session.
-const sessions: SessionResolver = {
-  resolve: async () => null,
-  cookies: { read: () => undefined, write: () => undefined, clear: () => undefined },
-};
 hub.provideSnapshots('game', async () => ({
   type: 'bingo.snapshot',
   room: ROOM.id,
@@ -44,7 +39,7 @@ hub.provideSnapshots('game', async () => ({
 }));
 
 const app = Fastify({ logger: false });
-await registerLiveSocket(app, { hub, sessions });
+await registerLiveSocket(app, { hub, ...guestPeers });
 app.get('/health', async () => ({ ok: true, connections: hub.connectionCount() }));
 app.get('/memory', async () => {
   global.gc?.();

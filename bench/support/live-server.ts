@@ -5,17 +5,12 @@
 import Fastify from 'fastify';
 import { registerLiveSocket } from '../../apps/server/src/http/live-socket.ts';
 import { buildLive } from '../../apps/server/src/platform/live/build-live.ts';
-import type { SessionResolver } from '../../apps/server/src/rpc/dispatcher.ts';
+import { guestPeers } from './guest-peers.ts';
 
 const TOPIC = 'game:crash-bench';
 const TICK_MS = Number(process.env.LIVE_TICK_MS ?? 100);
 
 const { hub, bus } = buildLive({});
-// Watchers are guests: no cookie, no session.
-const sessions: SessionResolver = {
-  resolve: async () => null,
-  cookies: { read: () => undefined, write: () => undefined, clear: () => undefined },
-};
 hub.provideSnapshots('game', async () => ({
   type: 'crash.snapshot',
   phase: 'flying',
@@ -40,7 +35,7 @@ hub.provideSnapshots('game', async () => ({
 }));
 
 const app = Fastify({ logger: false });
-await registerLiveSocket(app, { hub, sessions });
+await registerLiveSocket(app, { hub, ...guestPeers });
 app.get('/health', async () => ({ ok: true, connections: hub.connectionCount() }));
 app.get('/memory', async () => {
   global.gc?.();

@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import { registerLiveSocket } from '../../apps/server/src/http/live-socket.ts';
 import { buildLive } from '../../apps/server/src/platform/live/build-live.ts';
-import type { SessionResolver } from '../../apps/server/src/rpc/dispatcher.ts';
+import { guestPeers } from './guest-peers.ts';
 import { LIVE_TOPIC, oddsFeed } from './sports-odds-feed.ts';
 
 const EVENTS = Number(process.env.SPORTS_EVENTS ?? 200);
@@ -13,14 +13,10 @@ const TICK_MS = Number(process.env.SPORTS_TICK_MS ?? 25);
 
 const feed = oddsFeed(EVENTS);
 const { hub, bus } = buildLive({});
-const sessions: SessionResolver = {
-  resolve: async () => null,
-  cookies: { read: () => undefined, write: () => undefined, clear: () => undefined },
-};
 hub.provideSnapshots('event', async () => ({ type: 'event.live-list', events: [] }));
 
 const app = Fastify({ logger: false });
-await registerLiveSocket(app, { hub, sessions });
+await registerLiveSocket(app, { hub, ...guestPeers });
 app.get('/health', async () => ({ ok: true, connections: hub.connectionCount() }));
 app.get('/memory', async () => {
   global.gc?.();
