@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPlayer, type SignedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { operatorClient, type OperatorClient } from '../cashier/backoffice-client.ts';
+import { backofficeRoutes, concreteUrl as concrete, type BackofficeRoute } from './route-table.ts';
 
-const API = '/backoffice/api/v1';
 /** Reached without an operator on purpose: signing in, and whoever calls it signs out. */
 const OPEN = new Set(['POST /login', 'POST /logout']);
 /** Writes that read nothing from their body: junk fields beside nothing are no input at all. */
@@ -12,51 +12,23 @@ const BODILESS = new Set(['/support/live-pass', '/audit/verify']);
 let app: TestApp;
 let player: SignedInPlayer;
 let admin: OperatorClient;
-let routes: { method: string; path: string }[];
+let routes: BackofficeRoute[];
 beforeAll(async () => {
   app = await createTestApp();
   player = await signedInPlayer(app.database);
   admin = await operatorClient(app);
-  routes = backofficeRoutes(app.server.printRoutes({ commonPrefix: false }));
+  routes = backofficeRoutes(app.server);
 });
 afterAll(() => app.close());
 
-/**
- * Every back-office route the app serves, read from Fastify's own route table. The table is a
- * tree (`├── /a (GET)` then `│   └── /b (POST)` for /a/b): each line's depth is where its
- * branch mark stands, in steps of four.
- */
-function backofficeRoutes(table: string): { method: string; path: string }[] {
-  const found: { method: string; path: string }[] = [];
-  const branch: string[] = [];
-  for (const line of table.split('\n')) {
-    const mark = line.indexOf('── ');
-    const node = /^(\S+) \(([A-Z, ]+)\)$/.exec(line.slice(mark + 3));
-    if (mark < 0 || !node) continue;
-    const depth = (mark - 1) / 4;
-    branch.length = depth;
-    branch.push(node[1]!);
-    const path = branch.join('');
-    if (!path.startsWith(`${API}/`)) continue;
-    for (const method of node[2]!.split(', '))
-      if (method === 'GET' || method === 'POST')
-        found.push({ method, path: path.slice(API.length) });
-  }
-  return found;
-}
-
-/** A concrete url for a route: its path parameters filled with `value`. */
-const concrete = (path: string, value: string) =>
-  `${API}${path.replace(/:[^/]+/g, encodeURIComponent(value))}`;
-
 const call = (
-  route: { method: string; path: string },
+  route: BackofficeRoute,
   cookies: Record<string, string>,
   payload = '{}',
   parameter = '1',
 ) =>
   app.server.inject({
-    method: route.method as 'GET' | 'POST',
+    method: route.method,
     url: concrete(route.path, parameter),
     headers: { panel: 'backoffice', 'content-type': 'application/json' },
     cookies,

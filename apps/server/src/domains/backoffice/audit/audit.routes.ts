@@ -4,11 +4,10 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { operatorAudit, operators } from '../../../db/schema.ts';
-import { route } from '../../../http/route.ts';
 import { permitted, type AuditedActionDeps } from '../http/audited-action.ts';
-import { backofficeTransport } from '../http/backoffice-transport.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import { verifyAuditChain } from './audit-chain.ts';
+import { operatorRoute } from '../http/operator-route.ts';
 
 /** A Turkish calendar day's start (UTC+3, no daylight saving since 2016). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
@@ -23,19 +22,17 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AuditedActionDep
   const { db } = deps;
   const viewer = permitted(deps, 'audit.view');
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/audit`,
-    transport: backofficeTransport,
     guard: viewer,
     query: auditQuery,
     handler: async ({ query }) => listAudit(db, query),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: `${BACKOFFICE_API}/audit/verify`,
-    transport: backofficeTransport,
     guard: viewer,
     handler: async ({ auth, request }) => {
       const report = await verifyAuditChain(db);

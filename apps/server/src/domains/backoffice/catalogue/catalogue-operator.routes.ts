@@ -10,16 +10,13 @@ import {
 } from '@lale/contract/backoffice-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterCommit, withTransaction, type Db } from '../../../db/client.ts';
-import { route } from '../../../http/route.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { containsPattern } from '../../catalogue/api.ts';
 import type { SiteChanges } from '../../../platform/live/site-changes.ts';
-import { can } from '../roles.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
-import { backofficeLang, backofficeTransport } from '../http/backoffice-transport.ts';
+import { backofficeLang } from '../http/backoffice-transport.ts';
 import { catalogueAdminRepository as repo } from './catalogue-admin.repository.ts';
-
-const canEdit = (role: string) => can(role, 'catalogue.edit');
+import { operatorRoute } from '../http/operator-route.ts';
 
 /**
  * The catalogue under /backoffice/api/v1/catalogue, for operators with `catalogue.edit`: read
@@ -42,31 +39,27 @@ export function registerCatalogueOperatorRoutes(
       return done;
     });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/providers'),
-    transport: backofficeTransport,
     guard: editor,
     handler: async () => ({ items: await repo.providers(db) }),
   });
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/categories'),
-    transport: backofficeTransport,
     guard: editor,
     handler: async () => ({ items: await repo.categories(db) }),
   });
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/tables'),
-    transport: backofficeTransport,
     guard: editor,
     handler: async ({ request }) => ({ items: await repo.tables(db, backofficeLang(request)) }),
   });
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/games'),
-    transport: backofficeTransport,
     guard: editor,
     query: catalogueGamesQuery,
     handler: ({ query, request }) =>
@@ -86,7 +79,7 @@ export function registerCatalogueOperatorRoutes(
     url: url('/providers'),
     action: 'catalogue.set_provider',
     body: catalogueProviderPayload,
-    allowed: canEdit,
+    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         const values = { enabled: input.enabled, maintenance: input.maintenance };
@@ -101,7 +94,7 @@ export function registerCatalogueOperatorRoutes(
     url: url('/categories'),
     action: 'catalogue.set_category',
     body: catalogueCategoryPayload,
-    allowed: canEdit,
+    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (!(await repo.setCategory(tx, input.id, input.enabled))) throw refusals.notFound();
@@ -113,7 +106,7 @@ export function registerCatalogueOperatorRoutes(
     url: url('/tables'),
     action: 'catalogue.set_table',
     body: catalogueTablePayload,
-    allowed: canEdit,
+    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         const values = { enabled: input.enabled, maintenance: input.maintenance };
@@ -128,7 +121,7 @@ export function registerCatalogueOperatorRoutes(
     url: url('/games'),
     action: 'catalogue.set_game',
     body: catalogueGamePayload,
-    allowed: canEdit,
+    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (!(await repo.setGame(tx, input.id, input))) throw refusals.notFound();
@@ -142,7 +135,7 @@ export function registerCatalogueOperatorRoutes(
     url: url('/membership'),
     action: 'catalogue.set_membership',
     body: catalogueMembershipPayload,
-    allowed: canEdit,
+    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (
@@ -159,7 +152,7 @@ export function registerCatalogueOperatorRoutes(
     url: url('/move'),
     action: 'catalogue.move',
     body: catalogueMovePayload,
-    allowed: canEdit,
+    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (!(await repo.move(tx, input.categoryId, input.gameId, input.direction)))

@@ -6,17 +6,15 @@ import {
   secondApprovalPayload,
   type BulkDecisionResult,
 } from '@lale/contract/backoffice-operators';
-import { can } from '@lale/contract/backoffice-permissions';
 import type { Lang } from '@lale/contract/languages';
 import { isMessageKey, translate } from '@lale/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { financeSettings } from '../../../db/schema.ts';
-import { route } from '../../../http/route.ts';
-import { Refusal, refusals } from '../../../platform/refusal.ts';
+import { Refusal } from '../../../platform/refusal.ts';
 import { regionGuard } from '../../responsible-gaming/api.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
-import { backofficeLang, backofficeTransport } from '../http/backoffice-transport.ts';
+import { backofficeLang } from '../http/backoffice-transport.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
 import {
@@ -27,6 +25,7 @@ import {
 } from './finance-decisions.ts';
 import { financeQueue, type FinanceQueueRow } from './queue.repository.ts';
 import { riskFlagsOf } from './risk-flags.ts';
+import { operatorRoute } from '../http/operator-route.ts';
 
 /**
  * The finance queue (issue 18, part 6): filtered lists with the player's risk flags
@@ -37,7 +36,6 @@ import { riskFlagsOf } from './risk-flags.ts';
 export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
   const { db, now } = deps;
   const url = (path: string) => `${BACKOFFICE_API}${path}`;
-  const transport = backofficeTransport;
   const context = (operator: OperatorRow, request: FastifyRequest): DecisionContext => ({
     operator,
     ip: request.ip,
@@ -46,7 +44,7 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
   const refusedDecision = (
     operator: OperatorRow,
     request: FastifyRequest,
-    requestId: number,
+    requestId: number | null,
     action: 'confirm' | 'reject' | 'finance.second_approval',
     reason: string,
   ) =>
@@ -60,10 +58,26 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
       at: now(),
     }).catch(() => undefined);
 
-  route(app, {
+  // A refusal for the role is decided (and audited) before the body is checked: the request's
+  // id and the decision are taken from it only as far as they are well formed.
+  const idOf = (request: FastifyRequest) => {
+    const id = (request.body as { requestId?: unknown } | null)?.requestId;
+    return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
+  };
+  const deciding = permitted(deps, 'finance.decide', (operator, request) => {
+    const decision = (request.body as { decision?: unknown } | null)?.decision;
+    return refusedDecision(
+      operator,
+      request,
+      idOf(request),
+      decision === 'reject' ? 'reject' : 'confirm',
+      'not_authorized',
+    );
+  });
+
+  operatorRoute(app, {
     method: 'GET',
     url: url('/requests'),
-    transport,
     guard: permitted(deps, 'finance.view'),
     query: financeQueueQuery,
     handler: async ({ query, request }) => {
@@ -83,17 +97,12 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/decide'),
-    transport,
-    guard: deps.operatorOf,
+    guard: deciding,
     body: decisionPayload,
     handler: async ({ auth: operator, body: input, request }) => {
-      if (!can(operator.role, 'finance.decide')) {
-        await refusedDecision(operator, request, input.requestId, input.decision, 'not_authorized');
-        throw refusals.forbidden();
-      }
       try {
         return await decideInQueue(db, input, context(operator, request));
       } catch (error) {
@@ -104,14 +113,12 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/decide/bulk'),
-    transport,
-    guard: deps.operatorOf,
+    guard: deciding,
     body: bulkDecisionPayload,
     handler: async ({ auth: operator, body: input, request }): Promise<BulkDecisionResult> => {
-      if (!can(operator.role, 'finance.decide')) throw refusals.forbidden();
       const lang = backofficeLang(request);
       const result: BulkDecisionResult = { succeeded: [], failed: [] };
       // One after another, each in its own transaction: one refusal stops none of the others.
@@ -133,11 +140,18 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/second-approval'),
-    transport,
-    guard: deps.operatorOf,
+    guard: permitted(deps, 'finance.approve_large', (operator, request) =>
+      refusedDecision(
+        operator,
+        request,
+        idOf(request),
+        'finance.second_approval',
+        'not_authorized',
+      ),
+    ),
     body: secondApprovalPayload,
     handler: async ({ auth: operator, body: input, request }) => {
       try {
@@ -156,10 +170,9 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/finance/settings'),
-    transport,
     guard: permitted(deps, 'finance.view'),
     handler: async () => ({ secondApprovalAbove: await secondApprovalLimit(db) }),
   });
@@ -168,7 +181,7 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     url: url('/finance/settings'),
     action: 'finance.set_second_approval_limit',
     body: financeSettingsPayload,
-    allowed: (role) => can(role, 'operators.manage'),
+    permission: 'operators.manage',
     run: async (input, operator) => {
       await db
         .update(financeSettings)

@@ -6,7 +6,6 @@ import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
 import { serverSecret } from '../../../platform/server-secrets.ts';
 import type { Db } from '../../../db/client.ts';
-import { route } from '../../../http/route.ts';
 import { Refusal, refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import {
@@ -26,7 +25,8 @@ import { operatorDevices } from '../operators/operator-device-cookie.ts';
 import { takeOperatorAttempt } from '../operators/operator-login-throttle.ts';
 import { addressAllowed } from '../operators/ip-allow-list.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
-import { backofficePanel, backofficeTransport } from './backoffice-transport.ts';
+import { backofficePanel } from './backoffice-transport.ts';
+import { operatorGuard, operatorRoute, startOperatorAccessTable } from './operator-route.ts';
 import { registerAuditRoutes } from '../audit/audit.routes.ts';
 import { registerFinanceQueueRoutes } from '../finance-queue/finance-queue.routes.ts';
 import { registerOperatorsRoutes } from '../operators/operators.routes.ts';
@@ -72,6 +72,7 @@ export interface BackofficeDeps {
  */
 export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): void {
   const { db, now } = deps;
+  startOperatorAccessTable(app);
 
   /** The cookie's operator, refused (and audited) from outside the operator's allow-list. */
   const allowedOperatorOf = async (request: FastifyRequest): Promise<OperatorRow | null> => {
@@ -90,19 +91,30 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     return operator;
   };
   /** The session's operator, even one that must still replace a temporary password. */
-  const sessionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
-    backofficePanel(request, reply);
-    const operator = await allowedOperatorOf(request);
-    if (operator) return operator;
-    if (readOperatorCookie(request)) clearOperatorCookie(reply, deps.cookieSecure);
-    throw refusals.unauthenticated('anonymous_user');
-  };
+  const sessionOf = operatorGuard(
+    'operator',
+    async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
+      backofficePanel(request, reply);
+      const operator = await allowedOperatorOf(request);
+      if (operator) return operator;
+      if (readOperatorCookie(request)) clearOperatorCookie(reply, deps.cookieSecure);
+      throw refusals.unauthenticated('anonymous_user');
+    },
+  );
   /** Every other route's guard: a temporary password must be replaced first. */
-  const operatorOf = async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
-    const operator = await sessionOf(request, reply);
-    if (operator.mustChangePassword) throw refusals.forbidden('operator_password_change_required');
-    return operator;
-  };
+  const operatorOf = operatorGuard(
+    'operator',
+    async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
+      const operator = await sessionOf(request, reply);
+      if (operator.mustChangePassword)
+        throw refusals.forbidden('operator_password_change_required');
+      return operator;
+    },
+  );
+  /** Sign-in and sign-out: anyone, with the panel's header. */
+  const anyone = operatorGuard('anyone', async (request: FastifyRequest, reply: FastifyReply) =>
+    backofficePanel(request, reply),
+  );
 
   const url = (path: string) => `${BACKOFFICE_API}${path}`;
   let deviceSecret: Promise<string> | null = null;
@@ -139,17 +151,15 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
         return operator;
       },
     });
-  const transport = backofficeTransport;
   registerOperatorsRoutes(app, { db, now, operatorOf, hasher: deps.hasher, limiter: deps.limiter });
   registerOperatorPasswordRoute(app, { db, now, operatorOf: sessionOf, hasher: deps.hasher });
   registerAuditRoutes(app, { db, now, operatorOf });
   registerFinanceQueueRoutes(app, { db, now, operatorOf });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/login'),
-    transport,
-    guard: backofficePanel,
+    guard: anyone,
     body: operatorLoginPayload,
     handler: async ({ body: input, request, reply }) => {
       const known = await operatorsRepository.findByUsername(db, input.username);
@@ -200,11 +210,10 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/logout'),
-    transport,
-    guard: backofficePanel,
+    guard: anyone,
     handler: async ({ request, reply }) => {
       const operator = await resolveOperator(db, readOperatorCookie(request), now());
       await operatorLogout(db, readOperatorCookie(request), now());
@@ -221,10 +230,9 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/me'),
-    transport,
     guard: sessionOf,
     handler: ({ auth }) => presentOperator(auth),
   });

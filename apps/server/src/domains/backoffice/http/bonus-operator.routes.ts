@@ -7,15 +7,13 @@ import {
   type BonusDefinitionView,
 } from '@lale/contract/bonus';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
 import { refusals } from '../../../platform/refusal.ts';
-import { can } from '../roles.ts';
-import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
-import { backofficeTransport } from './backoffice-transport.ts';
+import { auditedAction, permitted, type AuditedActionDeps } from './audited-action.ts';
 import {
   bonusDefinitions as definitions,
   type BonusDefinition as Definition,
 } from '../../bonus/api.ts';
+import { operatorRoute } from './operator-route.ts';
 
 const NO_COST = { granted: 0, converted: 0, forfeited: 0, grants: 0 };
 
@@ -59,12 +57,7 @@ function isTaken(error: unknown): boolean {
  */
 export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
   const { db } = deps;
-  const allowed = (role: Parameters<typeof can>[0]) => can(role, 'bonus.manage');
-  const manager = async (...args: Parameters<AuditedActionDeps['operatorOf']>) => {
-    const operator = await deps.operatorOf(...args);
-    if (!allowed(operator.role)) throw refusals.forbidden();
-    return operator;
-  };
+  const manager = permitted(deps, 'bonus.manage');
   const saving = async (work: () => Promise<number | null>) => {
     try {
       const id = await work();
@@ -76,10 +69,9 @@ export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedA
     }
   };
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/bonuses`,
-    transport: backofficeTransport,
     guard: manager,
     handler: async (): Promise<BonusDefinitionView[]> => {
       const [all, costs] = await Promise.all([definitions.all(db), definitions.costs(db)]);
@@ -96,7 +88,7 @@ export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedA
     url: `${BACKOFFICE_API}/bonuses/create`,
     action: 'bonus.create',
     body: bonusDefinitionPayload,
-    allowed,
+    permission: 'bonus.manage',
     auditResult: true,
     run: (input) => saving(() => definitions.save(db, input)),
   });
@@ -105,7 +97,7 @@ export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedA
     url: `${BACKOFFICE_API}/bonuses/update`,
     action: 'bonus.update',
     body: bonusDefinitionUpdate,
-    allowed,
+    permission: 'bonus.manage',
     auditResult: true,
     run: (input) => saving(() => definitions.save(db, input.definition, input.id)),
   });
@@ -114,7 +106,7 @@ export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedA
     url: `${BACKOFFICE_API}/bonuses/status`,
     action: 'bonus.status',
     body: bonusDefinitionStatus,
-    allowed,
+    permission: 'bonus.manage',
     auditResult: true,
     run: async (input) => {
       if (!(await definitions.setStatus(db, input.id, input.status))) throw refusals.notFound();

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
-import { Refusal, refusals } from '../../../platform/refusal.ts';
+import { Refusal } from '../../../platform/refusal.ts';
 import { storeMedia } from '../../cms/api.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
-import { canEditContent } from '../roles.ts';
-import type { AuditedActionDeps } from './audited-action.ts';
-import { backofficeTransport } from './backoffice-transport.ts';
+import { permitted, type AuditedActionDeps } from './audited-action.ts';
+import { operatorRoute } from './operator-route.ts';
 
 /**
  * POST /cms/media: a picture for a slider, promotion or popup, sent as the body itself (any
@@ -24,11 +22,19 @@ export function registerCmsMediaUpload(
       { parseAs: 'buffer', bodyLimit: options.maxBytes * 2 },
       (_request, body, done) => done(null, body),
     );
-    route(scope, {
+    operatorRoute(scope, {
       method: 'POST',
       url: options.url,
-      transport: backofficeTransport,
-      guard: deps.operatorOf,
+      guard: permitted(deps, 'content.edit', (operator, request) =>
+        writeOperatorAudit(deps.db, {
+          operatorId: operator.id,
+          action: 'cms.upload_media',
+          result: 'failure',
+          ip: request.ip,
+          detail: { reason: 'not_authorized' },
+          at: deps.now(),
+        }),
+      ),
       handler: async ({ auth: operator, request }) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const audit = (result: 'success' | 'failure', detail: Record<string, unknown>) =>
@@ -40,10 +46,6 @@ export function registerCmsMediaUpload(
             detail: { bytes: bytes.length, ...detail },
             at: deps.now(),
           });
-        if (!canEditContent(operator.role)) {
-          await audit('failure', { reason: 'not_authorized' }).catch(() => undefined);
-          throw refusals.forbidden();
-        }
         try {
           const stored = await storeMedia(deps.db, bytes, operator.id);
           await audit('success', { done: stored });

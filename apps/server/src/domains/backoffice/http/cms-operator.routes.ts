@@ -12,7 +12,6 @@ import {
 } from '@lale/contract/backoffice-cms';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { route } from '../../../http/route.ts';
 import {
   listInformation,
   listSlidersForOperator,
@@ -25,11 +24,10 @@ import {
   saveSlider,
   specialDatesEditor,
 } from '../../cms/api.ts';
-import { canEditContent } from '../roles.ts';
 import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
-import { backofficeTransport } from './backoffice-transport.ts';
 import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import { registerCmsMediaUpload } from './cms-media-upload.routes.ts';
+import { operatorRoute } from './operator-route.ts';
 
 const CMS = `${BACKOFFICE_API}/cms`;
 
@@ -46,10 +44,9 @@ export function registerCmsOperatorRoutes(
   const { db, now } = deps;
 
   const read = (path: string, load: () => Promise<unknown>) =>
-    route(app, {
+    operatorRoute(app, {
       method: 'GET',
       url: `${CMS}/${path}`,
-      transport: backofficeTransport,
       guard: deps.operatorOf,
       handler: async () => ({ items: await load() }),
     });
@@ -63,7 +60,7 @@ export function registerCmsOperatorRoutes(
       url: `${CMS}/${path}`,
       action,
       body,
-      allowed: canEditContent,
+      permission: 'content.edit',
       run: async (input) => {
         const done = await run(input);
         deps.changes.announce('cms');

@@ -1,12 +1,10 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
 import { reportParams, reportQuery } from '@lale/contract/backoffice-reports';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
-import { refusals } from '../../../platform/refusal.ts';
 import { buildReport, reportCsv } from '../../reports/api.ts';
-import { can } from '../roles.ts';
-import type { AuditedActionDeps } from './audited-action.ts';
-import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
+import { permitted, type AuditedActionDeps } from './audited-action.ts';
+import { backofficeLang } from './backoffice-transport.ts';
+import { operatorRoute } from './operator-route.ts';
 
 /**
  * The reports under /backoffice/api/v1/reports (`panel: backoffice`, the operator's cookie,
@@ -14,16 +12,11 @@ import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
  */
 export function registerReportOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
   const { db, now } = deps;
-  const reader = async (...args: Parameters<AuditedActionDeps['operatorOf']>) => {
-    const operator = await deps.operatorOf(...args);
-    if (!can(operator.role, 'reports.view')) throw refusals.forbidden();
-    return operator;
-  };
+  const reader = permitted(deps, 'reports.view');
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/reports/:report`,
-    transport: backofficeTransport,
     guard: reader,
     params: reportParams,
     query: reportQuery,
@@ -31,10 +24,9 @@ export function registerReportOperatorRoutes(app: FastifyInstance, deps: Audited
       buildReport(db, params.report, query, now(), backofficeLang(request)),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/reports/:report/csv`,
-    transport: backofficeTransport,
     guard: reader,
     params: reportParams,
     query: reportQuery,

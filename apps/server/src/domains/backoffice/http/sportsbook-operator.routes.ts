@@ -10,11 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rowsOf } from '../../../db/client.ts';
-import { route } from '../../../http/route.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
-import { canTrade } from '../roles.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from './audited-action.ts';
-import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
+import { backofficeLang } from './backoffice-transport.ts';
+import { operatorRoute } from './operator-route.ts';
 
 const eventId = z
   .string({ error: 'invalid_value' })
@@ -105,16 +104,15 @@ export function registerSportsbookOperatorRoutes(
       url: `${BACKOFFICE_API}/sportsbook${path}`,
       action: name,
       body,
-      allowed: canTrade,
+      permission: 'sportsbook.trade',
       auditResult: true,
       run,
     });
 
   // Roles that trade read what they trade: the margins table.
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/sportsbook/margins`,
-    transport: backofficeTransport,
     guard: trader,
     handler: async (): Promise<{ items: SportsbookMarginView[] }> => {
       const rows = rowsOf<{ market_type: string; basis_points: number; updated_at: Date | string }>(
@@ -138,20 +136,18 @@ export function registerSportsbookOperatorRoutes(
 
   // The events as traders see them: the public RPC cannot tell an operator's suspension from
   // the system's, nor shows the maximum stake or the risk.
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/sportsbook/events`,
-    transport: backofficeTransport,
     guard: trader,
     query: sportsbookEventsQuery,
     handler: ({ query, request }): Promise<{ items: SportsbookOperatorEvent[]; total: number }> =>
       sportsbook.listEvents(db, query, backofficeLang(request)),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/sportsbook/events/:eventId/markets`,
-    transport: backofficeTransport,
     guard: trader,
     params: z.object({ eventId }),
     handler: ({ params, request }): Promise<SportsbookOperatorMarkets> =>

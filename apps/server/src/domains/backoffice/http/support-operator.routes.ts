@@ -10,10 +10,9 @@ import {
   supportReadPayload,
   supportReplyPayload,
 } from '@lale/contract/backoffice-support';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { route } from '../../../http/route.ts';
 import { Refusal, refusals } from '../../../platform/refusal.ts';
 import { failureReply } from '../../../rpc/reply.ts';
 import {
@@ -29,7 +28,8 @@ import { readOperatorCookie } from '../operator-cookie.ts';
 import { OPERATOR_SESSION } from '../operator-sessions.ts';
 import type { OperatorRow } from '../operators.repository.ts';
 import { permitted } from './audited-action.ts';
-import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
+import { backofficeLang } from './backoffice-transport.ts';
+import { declareOperatorAccess, operatorRoute, type OperatorGuard } from './operator-route.ts';
 
 /**
  * Live support's console under /backoffice/api/v1/support: the queue and transcripts, one
@@ -44,7 +44,7 @@ export function registerSupportOperatorRoutes(
     now: () => Date;
     cookieSecure: boolean;
     live: SupportLive;
-    operatorOf: (request: FastifyRequest, reply: FastifyReply) => Promise<OperatorRow>;
+    operatorOf: OperatorGuard;
     /**
      * The operator behind a download the browser fetches without the panel header (an <img>),
      * through the same allow-list as every route; null without a session.
@@ -57,21 +57,18 @@ export function registerSupportOperatorRoutes(
   const desk = () => operatorSupport(db, deps);
   // Every support route, reads included, is for roles that answer support.
   const answering = permitted(deps, 'support.answer');
-  const transport = backofficeTransport;
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/conversations'),
-    transport,
     guard: answering,
     query: supportQueueQuery,
     handler: ({ query }) => supportQueue(db, query),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/conversations/:id'),
-    transport,
     guard: answering,
     params: supportConversationParams,
     handler: ({ params, auth, request }) => desk().detail(params.id, auth, backofficeLang(request)),
@@ -86,10 +83,9 @@ export function registerSupportOperatorRoutes(
       input: S extends z.ZodType ? z.output<S> : undefined,
     ) => Promise<unknown>,
   ) =>
-    route(app, {
+    operatorRoute(app, {
       method: 'POST',
       url: url(`/conversations/:id${path}`),
-      transport,
       guard: answering,
       params: supportConversationParams,
       body: (body ?? z.object({})) as z.ZodType,
@@ -105,18 +101,16 @@ export function registerSupportOperatorRoutes(
   action('/read', supportReadPayload, (id, _me, input) => desk().markRead(id, input.upTo));
   action('/close', undefined, (id, me) => desk().close(id, me));
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/canned-answers'),
-    transport,
     guard: answering,
     handler: async () => ({ items: await cannedAnswers.list(db) }),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/canned-answers'),
-    transport,
     guard: answering,
     body: supportCannedPayload.extend({ id: z.number().int().positive().optional() }),
     handler: async ({ body }) => {
@@ -126,10 +120,9 @@ export function registerSupportOperatorRoutes(
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/canned-answers/:id/delete'),
-    transport,
     guard: answering,
     params: supportCannedParams,
     handler: async ({ params }) => {
@@ -139,10 +132,9 @@ export function registerSupportOperatorRoutes(
   });
 
   /** The console is open (every 30 s) and whether the operator takes chats now. */
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/presence'),
-    transport,
     guard: answering,
     body: supportPresencePayload,
     handler: async ({ auth, body }) => {
@@ -151,10 +143,9 @@ export function registerSupportOperatorRoutes(
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: url('/live-pass'),
-    transport,
     guard: answering,
     handler: ({ request, reply }) => {
       const token = readOperatorCookie(request)!;
@@ -167,6 +158,7 @@ export function registerSupportOperatorRoutes(
   });
 
   // An <img> sends no panel header: a read-only image behind the SameSite Strict cookie.
+  declareOperatorAccess(app, 'GET', url('/attachments/:id'), 'support.answer');
   app.get(url('/attachments/:id'), async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const lang = backofficeLang(request);

@@ -1,5 +1,4 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import { can } from '@lale/contract/backoffice-permissions';
 import {
   lotteryControlPayload,
   lotteryDraftPayload,
@@ -10,10 +9,7 @@ import {
   tournamentDraftPayload,
   tournamentLeaderboardQuery,
 } from '@lale/contract/tournaments';
-import type { OperatorRole } from '@lale/contract/backoffice';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
-import { refusals } from '../../../platform/refusal.ts';
 import {
   controlLottery,
   createLottery,
@@ -29,10 +25,9 @@ import {
   tournamentBoardForOperator,
 } from '../../tournaments/api.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
-import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
-import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
-
-const mayManage = (role: OperatorRole) => can(role, 'bonus.manage');
+import { auditedAction, permitted, type AuditedActionDeps } from './audited-action.ts';
+import { backofficeLang } from './backoffice-transport.ts';
+import { operatorRoute } from './operator-route.ts';
 
 /**
  * Tournaments and the lottery under BACKOFFICE_API/tournaments and /lottery, for operators who
@@ -42,25 +37,19 @@ const mayManage = (role: OperatorRole) => can(role, 'bonus.manage');
  */
 export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
   const { db, now } = deps;
-  const guard = async (...args: Parameters<AuditedActionDeps['operatorOf']>) => {
-    const operator = await deps.operatorOf(...args);
-    if (!mayManage(operator.role)) throw refusals.forbidden();
-    return operator;
-  };
+  const guard = permitted(deps, 'bonus.manage');
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/tournaments`,
-    transport: backofficeTransport,
     guard,
     handler: async ({ request }) => ({
       items: await listTournamentsForOperator(db, now(), backofficeLang(request)),
     }),
   });
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: `${BACKOFFICE_API}/tournaments/preview`,
-    transport: backofficeTransport,
     guard,
     body: tournamentDraftPayload,
     handler: async ({ body, request }) =>
@@ -70,14 +59,13 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedA
     url: `${BACKOFFICE_API}/tournaments`,
     action: 'cms.tournaments.create',
     body: tournamentDraftPayload,
-    allowed: mayManage,
+    permission: 'bonus.manage',
     auditResult: true,
     run: (input) => createTournament(db, input),
   });
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/tournaments/leaderboard`,
-    transport: backofficeTransport,
     guard,
     query: tournamentLeaderboardQuery,
     handler: ({ query }) => tournamentBoardForOperator(db, query.tournamentId),
@@ -86,23 +74,21 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedA
     url: `${BACKOFFICE_API}/tournaments/control`,
     action: 'cms.tournaments.control',
     body: tournamentControlPayload,
-    allowed: mayManage,
+    permission: 'bonus.manage',
     run: (input) => controlTournament(db, input, now()),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/lottery`,
-    transport: backofficeTransport,
     guard,
     handler: async ({ request }) => ({
       items: await listLotteriesForOperator(db, backofficeLang(request)),
     }),
   });
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: `${BACKOFFICE_API}/lottery/preview`,
-    transport: backofficeTransport,
     guard,
     body: lotteryDraftPayload,
     handler: async ({ body }) => previewLottery(db, body, now()),
@@ -111,14 +97,13 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedA
     url: `${BACKOFFICE_API}/lottery`,
     action: 'cms.lottery.create',
     body: lotteryDraftPayload,
-    allowed: mayManage,
+    permission: 'bonus.manage',
     auditResult: true,
     run: (input) => createLottery(db, input),
   });
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: `${BACKOFFICE_API}/lottery/tickets`,
-    transport: backofficeTransport,
     guard,
     query: lotteryTicketSearchQuery,
     handler: async ({ query, auth, request }) => {
@@ -138,7 +123,7 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: AuditedA
     url: `${BACKOFFICE_API}/lottery/control`,
     action: 'cms.lottery.control',
     body: lotteryControlPayload,
-    allowed: mayManage,
+    permission: 'bonus.manage',
     run: (input) => controlLottery(db, input, now()),
   });
 }

@@ -1,14 +1,13 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
 import { operatorPasswordPayload } from '@lale/contract/backoffice-operators';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import { Refusal } from '../../../platform/refusal.ts';
 import type { AuditedActionDeps } from '../http/audited-action.ts';
-import { backofficeTransport } from '../http/backoffice-transport.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import { presentOperator } from '../operator-sessions.ts';
 import { changeOperatorPassword } from './operator-password.ts';
+import { operatorRoute } from '../http/operator-route.ts';
 
 /**
  * POST /password: the signed-in operator replaces its password; the only call besides /me
@@ -19,10 +18,9 @@ export function registerOperatorPasswordRoute(
   app: FastifyInstance,
   deps: AuditedActionDeps & { hasher: PasswordHasher },
 ): void {
-  route(app, {
+  operatorRoute(app, {
     method: 'POST',
     url: `${BACKOFFICE_API}/password`,
-    transport: backofficeTransport,
     guard: deps.operatorOf,
     body: operatorPasswordPayload,
     handler: async ({ auth: operator, body: input, request }) => {

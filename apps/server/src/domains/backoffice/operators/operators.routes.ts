@@ -5,20 +5,17 @@ import {
   operatorIpsPayload,
   operatorRolePayload,
 } from '@lale/contract/backoffice-operators';
-import { can } from '@lale/contract/backoffice-permissions';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
-import { backofficeTransport } from '../http/backoffice-transport.ts';
 import { operatorsRepository } from '../operators.repository.ts';
 import { liftOperatorSlowdown } from './operator-login-throttle.ts';
 import { listOperators, operatorsAdmin } from './operators-admin.ts';
+import { operatorRoute } from '../http/operator-route.ts';
 
 const URL = `${BACKOFFICE_API}/operators`;
-const manages = (role: string) => can(role, 'operators.manage');
 
 /**
  * The operators screen (operators.manage): list, create with a temporary password, change the
@@ -32,10 +29,9 @@ export function registerOperatorsRoutes(
 ): void {
   const admin = operatorsAdmin(deps.db, deps.hasher, deps.now);
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: URL,
-    transport: backofficeTransport,
     guard: permitted(deps, 'operators.manage'),
     handler: async () => ({ items: await listOperators(deps.db) }),
   });
@@ -44,42 +40,42 @@ export function registerOperatorsRoutes(
     url: `${URL}/create`,
     action: 'operators.create',
     body: createOperatorPayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: (input, actor) => admin.create(input, actor),
   });
   auditedAction(app, deps, {
     url: `${URL}/role`,
     action: 'operators.set_role',
     body: operatorRolePayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: (input, actor) => admin.setRole(input, actor),
   });
   auditedAction(app, deps, {
     url: `${URL}/disable`,
     action: 'operators.disable',
     body: operatorIdPayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: (input, actor) => admin.setStatus(input.operatorId, 'inactive', actor),
   });
   auditedAction(app, deps, {
     url: `${URL}/enable`,
     action: 'operators.enable',
     body: operatorIdPayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: (input, actor) => admin.setStatus(input.operatorId, 'active', actor),
   });
   auditedAction(app, deps, {
     url: `${URL}/reset-totp`,
     action: 'operators.reset_totp',
     body: operatorIdPayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: (input, actor) => admin.resetTotp(input.operatorId, actor),
   });
   auditedAction(app, deps, {
     url: `${URL}/reset-password`,
     action: 'operators.reset_password',
     body: operatorIdPayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: (input, actor) => admin.resetPassword(input.operatorId, actor),
   });
   // Lifts the sign-in slowdown of the operator's name, e.g. after someone else guessed at it.
@@ -87,7 +83,7 @@ export function registerOperatorsRoutes(
     url: `${URL}/unlock`,
     action: 'operators.unlock',
     body: operatorIdPayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: async (input) => {
       const operator = await operatorsRepository.findById(deps.db, input.operatorId);
       if (!operator) throw refusals.notFound();
@@ -99,7 +95,7 @@ export function registerOperatorsRoutes(
     url: `${URL}/ip-allow-list`,
     action: 'operators.set_ip_allow_list',
     body: operatorIpsPayload,
-    allowed: manages,
+    permission: 'operators.manage',
     run: (input, actor, ip) => admin.setIpAllowList(input, actor, ip),
   });
 }

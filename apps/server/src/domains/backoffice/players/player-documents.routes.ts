@@ -1,15 +1,13 @@
 import { BACKOFFICE_API } from '@lale/contract/backoffice';
 import { playerDocumentFileParams, playerDocumentPayload } from '@lale/contract/backoffice-players';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../http/route.ts';
 import type { FieldCipher } from '../../../platform/field-encryption/field-cipher.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { notifyDecision, openDocument, reviewDocument, type KycNotifier } from '../../kyc/api.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
-import { can } from '../roles.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
-import { backofficeTransport } from '../http/backoffice-transport.ts';
 import { playerPageRepository } from './player-page.repository.ts';
+import { operatorRoute } from '../http/operator-route.ts';
 
 export interface PlayerDocumentsDeps extends AuditedActionDeps {
   /** Opens the sealed files (the accounts' data protection). */
@@ -37,7 +35,7 @@ export function registerPlayerDocumentRoutes(
     url: url('/documents'),
     action: 'players.set_document',
     body: playerDocumentPayload,
-    allowed: (role) => can(role, 'players.edit'),
+    permission: 'players.edit',
     auditResult: true,
     run: async (input, operator) => {
       if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
@@ -53,10 +51,9 @@ export function registerPlayerDocumentRoutes(
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/:uid/documents/:id'),
-    transport: backofficeTransport,
     guard: permitted(deps, 'players.view'),
     params: playerDocumentFileParams,
     handler: async ({ params, auth, request, reply }) => {

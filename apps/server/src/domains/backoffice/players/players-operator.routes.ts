@@ -12,13 +12,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTransaction } from '../../../db/client.ts';
 import { endPlayerSessions, setAccountBlocked, type SealedFields } from '../../accounts/api.ts';
-import { route } from '../../../http/route.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
-import { can } from '../roles.ts';
 import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
-import { backofficeLang, backofficeTransport } from '../http/backoffice-transport.ts';
+import { backofficeLang } from '../http/backoffice-transport.ts';
 import { adjustmentsIn, decideAdjustment, proposeAdjustment } from './adjustments.ts';
 import {
   registerPlayerDocumentRoutes,
@@ -27,6 +25,7 @@ import {
 import { playerPage, playerTransactions } from './player-page.ts';
 import { playerPageRepository } from './player-page.repository.ts';
 import { playerResponsibleGaming, searchPlayers } from './player-record.ts';
+import { operatorRoute } from '../http/operator-route.ts';
 
 export interface PlayerOperatorDeps extends AuditedActionDeps, PlayerDocumentsDeps {
   /** The accounts' sealed fields: identity numbers found by blind index, shown masked. */
@@ -61,10 +60,9 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
       at: now(),
     });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url(''),
-    transport: backofficeTransport,
     guard: viewer,
     query: playerSearchQuery,
     handler: async ({ query }) => ({
@@ -76,19 +74,17 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     }),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/adjustments'),
-    transport: backofficeTransport,
     guard: viewer,
     query: adjustmentsQuery,
     handler: async ({ query }) => ({ items: await adjustmentsIn(db, query.status) }),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/:uid'),
-    transport: backofficeTransport,
     guard: viewer,
     params: playerParams,
     handler: async ({ params, auth, request }) => {
@@ -104,10 +100,9 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     },
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/:uid/transactions'),
-    transport: backofficeTransport,
     guard: viewer,
     params: playerParams,
     query: playerTransactionsQuery,
@@ -115,10 +110,9 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
       playerTransactions(db, params.uid, query, backofficeLang(request)),
   });
 
-  route(app, {
+  operatorRoute(app, {
     method: 'GET',
     url: url('/:uid/responsible-gaming'),
-    transport: backofficeTransport,
     guard: viewer,
     params: playerParams,
     handler: async ({ params, auth, request }) => {
@@ -132,7 +126,7 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     url: url('/status'),
     action: 'players.set_status',
     body: playerStatusPayload,
-    allowed: (role) => can(role, 'players.edit'),
+    permission: 'players.edit',
     auditResult: true,
     run: (input) =>
       withTransaction(db, async (tx) => {
@@ -152,7 +146,7 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     url: url('/notes'),
     action: 'players.add_note',
     body: playerNotePayload,
-    allowed: (role) => can(role, 'players.edit'),
+    permission: 'players.edit',
     run: async (input, operator) => {
       if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
       return {
@@ -167,7 +161,7 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     url: url('/adjustments'),
     action: 'players.propose_adjustment',
     body: adjustmentProposalPayload,
-    allowed: (role) => can(role, 'players.adjust'),
+    permission: 'players.adjust',
     auditResult: true,
     run: (input, operator) => proposeAdjustment(db, input, operator.id, now()),
   });
@@ -176,7 +170,7 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     url: url('/adjustments/decide'),
     action: 'players.decide_adjustment',
     body: adjustmentDecisionPayload,
-    allowed: (role) => can(role, 'players.approve_adjustment'),
+    permission: 'players.approve_adjustment',
     auditResult: true,
     run: (input, operator) => decideAdjustment(db, input, operator.id, now()),
   });
