@@ -27,6 +27,7 @@ import {
   type VirtualsModule,
 } from './domains/virtuals/api.ts';
 import { tournamentsSchedule } from './domains/tournaments/api.ts';
+import { depositExpirySchedule } from './domains/cashier/api.ts';
 import { lotterySchedule } from './domains/lottery/api.ts';
 import type { LiveHub } from './platform/live/live-hub.ts';
 import { Scheduler, type Schedule } from './platform/scheduler/scheduler.ts';
@@ -113,6 +114,7 @@ export async function composeSchedules(
     scheduler.add(weeklyDiscountSchedule());
     scheduler.add(tournamentsSchedule({ publish }));
     scheduler.add(lotterySchedule({ publish }));
+    scheduler.add(depositExpirySchedule());
     return scheduler;
   };
   const scheduler = make();

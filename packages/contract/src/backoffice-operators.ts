@@ -88,7 +88,13 @@ export interface AuditChainReport {
 }
 
 /** The finance queue's filters (GET /requests). */
-export const FINANCE_STATUSES = ['new', 'awaiting_approval', 'confirmed', 'canceled'] as const;
+export const FINANCE_STATUSES = [
+  'new',
+  'awaiting_approval',
+  'confirmed',
+  'canceled',
+  'expired',
+] as const;
 export type FinanceStatus = (typeof FINANCE_STATUSES)[number];
 
 export const financeQueueQuery = z

@@ -79,7 +79,7 @@ export interface RevenueReport {
 export interface PaymentRow {
   kind: 'deposit' | 'withdrawal';
   method: string;
-  status: 'new' | 'confirmed' | 'canceled';
+  status: 'new' | 'confirmed' | 'canceled' | 'expired';
   requests: number;
   amount: number;
 }

@@ -114,7 +114,7 @@ export interface SportsbookOperatorMarkets {
 export interface QueueItem {
   id: number;
   kind: 'deposit' | 'withdrawal';
-  status: 'new' | 'confirmed' | 'canceled';
+  status: 'new' | 'confirmed' | 'canceled' | 'expired';
   /** Kuruş. */
   amount: number;
   username: string;

@@ -23,6 +23,14 @@ export const cashierMessages = {
     tr: 'Bu talep zaten sonuçlandırıldı',
     en: 'This request has already been decided',
   },
+  deposit_request_expired: {
+    tr: 'Bu yatırım talebinin süresi doldu; ödeme kabul edilmedi',
+    en: 'This deposit request has expired; the payment was not accepted',
+  },
+  deposit_expired_unpaid: {
+    tr: 'Süresi içinde ödenmediği için sona erdi',
+    en: 'Expired: not paid in time',
+  },
   request_already_decided_by: {
     tr: 'Bu talep için daha önce karar verildi',
     en: 'This request was already decided by someone else',

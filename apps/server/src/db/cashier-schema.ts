@@ -27,7 +27,7 @@ export interface CashMethodFieldRow {
   required: boolean;
 }
 
-export type CashierRequestStatus = 'new' | 'confirmed' | 'canceled';
+export type CashierRequestStatus = 'new' | 'confirmed' | 'canceled' | 'expired';
 export type CashierRequestKind = 'deposit' | 'withdrawal';
 export type { StaffRole as OperatorRole } from '@lale/contract/backoffice-permissions';
 

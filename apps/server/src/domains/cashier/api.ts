@@ -8,6 +8,11 @@ export {
   type QueueRow,
 } from './cashier-requests.repository.ts';
 export { onRequestDecided } from './decision-events.ts';
+export {
+  DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS,
+  DEPOSIT_EXPIRY_SCHEDULE,
+  depositExpirySchedule,
+} from './deposit-expiry.ts';
 export { decideRequest, type Decision, type DecisionOutcome } from './decisions.service.ts';
 export { envoyHandlers } from './rpc/envoy.handlers.ts';
 export { bankAccountsHandlers } from './rpc/bank-accounts.handlers.ts';

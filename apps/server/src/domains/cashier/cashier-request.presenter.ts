@@ -10,6 +10,9 @@ const STATUS_CODE = {
   new: HISTORY_STATUS.new,
   confirmed: HISTORY_STATUS.confirmed,
   canceled: HISTORY_STATUS.canceled,
+  // The player's history has no code of its own for it: an expired request reads as cancelled,
+  // its note says why.
+  expired: HISTORY_STATUS.canceled,
 } as const;
 const MOVEMENT_OF = { deposit: MOVEMENT.deposit, withdrawal: MOVEMENT.withdrawal } as const;
 

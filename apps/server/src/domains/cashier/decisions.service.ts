@@ -51,6 +51,11 @@ export async function decideRequest(
     const current = await requests.find(db, requestId);
     if (!current) throw refusals.notFound();
     if (decider.via === 'operator') throw alreadyDecided(current);
+    // Expired unpaid (deposit-expiry.ts): its headroom is gone, so a late payment is refused and
+    // the provider returns it; a late failure has nothing left to do.
+    if (current.status === 'expired' && decision === 'confirm')
+      throw refusals.conflict('deposit_request_expired');
+    if (current.status === 'expired') return { request: current, replayed: true };
     if (current.status === statusOf(decision)) return { request: current, replayed: true };
     throw refusals.conflict('request_already_decided');
   }

@@ -25,6 +25,7 @@ export const enBackofficeAccess: typeof trBackofficeAccess = {
         awaiting_approval: 'Awaiting second approval',
         confirmed: 'Confirmed',
         canceled: 'Canceled',
+        expired: 'Expired (not paid in time)',
       },
       all: 'All',
       minAmount: 'At least (₺)',

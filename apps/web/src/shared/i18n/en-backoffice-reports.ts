@@ -72,7 +72,7 @@ export const enBackofficeReports: typeof trBackofficeReports = {
       correction: 'Correction',
     },
     paymentKinds: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
-    statuses: { new: 'Pending', confirmed: 'Confirmed', canceled: 'Rejected' },
+    statuses: { new: 'Pending', confirmed: 'Confirmed', canceled: 'Rejected', expired: 'Expired' },
     ledgerNote:
       'Every posted transfer of the ledger, summed per day and kind; the other reports are computed from these figures.',
     ngrNote:

@@ -50,7 +50,7 @@ export const enCashier: typeof trCashier = {
     decided: 'Decided',
     empty: 'No request is waiting.',
     kinds: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
-    statuses: { new: 'New', confirmed: 'Confirmed', canceled: 'Cancelled' },
+    statuses: { new: 'New', confirmed: 'Confirmed', canceled: 'Cancelled', expired: 'Expired' },
     player: 'Player',
     method: 'Method',
     amount: 'Amount',

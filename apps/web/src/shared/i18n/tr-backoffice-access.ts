@@ -23,6 +23,7 @@ export const trBackofficeAccess = {
         awaiting_approval: 'İkinci onay bekleyen',
         confirmed: 'Onaylanan',
         canceled: 'İptal edilen',
+        expired: 'Süresi dolan (ödenmedi)',
       },
       all: 'Tümü',
       minAmount: 'En az (₺)',

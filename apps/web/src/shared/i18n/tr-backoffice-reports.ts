@@ -70,7 +70,12 @@ export const trBackofficeReports = {
       correction: 'Düzeltme',
     } as Record<string, string>,
     paymentKinds: { deposit: 'Yatırım', withdrawal: 'Çekim' },
-    statuses: { new: 'Bekliyor', confirmed: 'Onaylandı', canceled: 'Reddedildi' },
+    statuses: {
+      new: 'Bekliyor',
+      confirmed: 'Onaylandı',
+      canceled: 'Reddedildi',
+      expired: 'Süresi doldu',
+    },
     ledgerNote:
       'Defterdeki her kesinleşmiş hareketin günlük toplamı; diğer raporlar bu rakamlardan hesaplanır.',
     ngrNote:

@@ -49,7 +49,7 @@ export const trCashier = {
     decided: 'Sonuçlananlar',
     empty: 'Bekleyen talep yok.',
     kinds: { deposit: 'Yatırım', withdrawal: 'Çekim' },
-    statuses: { new: 'Yeni', confirmed: 'Onaylandı', canceled: 'İptal' },
+    statuses: { new: 'Yeni', confirmed: 'Onaylandı', canceled: 'İptal', expired: 'Süresi doldu' },
     player: 'Oyuncu',
     method: 'Yöntem',
     amount: 'Tutar',
