@@ -43,6 +43,8 @@ const pgliteSmoke = [
 /** One runner for every workspace's unit and integration tests; e2e/ runs under Playwright. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -67,6 +69,7 @@ export default defineConfig({
           // cost more than most files' tests.
           maxWorkers: 3,
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -75,11 +78,17 @@ export default defineConfig({
           name: 'server-shared-services',
           include: sharedServiceTests,
           maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
-        test: { ...server, name: 'server-pglite', include: pgliteSmoke, maxWorkers: 2 },
+        test: {
+          ...server,
+          name: 'server-pglite',
+          include: pgliteSmoke,
+          maxWorkers: 2,
+          sequence: { groupOrder: 3 },
+        },
       },
       'apps/web/vitest.config.ts',
       'apps/studio/vitest.config.ts',

@@ -29,6 +29,8 @@ test('/maintenance-control routes home while the site is up', async ({ page }) =
 test('a guest asking for any private page goes to /login with the path saved as returnUrl', async ({
   page,
 }) => {
+  // One page walks the list: the time of a one-page test for each entry.
+  test.setTimeout(PRIVATE_PATHS.length * 10_000);
   for (const path of PRIVATE_PATHS) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -9,6 +9,8 @@ test(`every public route shows its page inside the header and footer (${lang})`,
   page,
 }) => {
   await useLanguage(page, lang);
+  // One page walks the list: the time of a one-page test for each entry.
+  test.setTimeout(PUBLIC_ROUTES.length * 10_000);
   for (const route of PUBLIC_ROUTES) {
     await test.step(route.path, async () => {
       await page.goto(route.path);

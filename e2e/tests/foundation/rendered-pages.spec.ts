@@ -24,6 +24,8 @@ test(`every landing page arrives rendered by the server and the app takes it ove
 }) => {
   await useLanguage(page, lang);
   const errors = recordErrors(page);
+  // One page walks the list: the time of a one-page test for each entry.
+  test.setTimeout(LANDINGS.length * 10_000);
   for (const route of LANDINGS) {
     await test.step(route.path, async () => {
       const response = await page.goto(route.path);

@@ -19,13 +19,14 @@ describe('every method declares its pipeline consistently', () => {
         if (limit.per === 'account') expect(spec.auth, name).toBe('required');
   });
 
-  it('names an optional string field of its payload as the idempotency key', () => {
+  it('names a string field of its payload as the idempotency key, required where money moves', () => {
     const keyed = methods.filter(({ spec }) => spec.idempotencyKey);
     for (const { name, spec } of keyed) {
-      const field = (spec.payload as z.ZodObject).shape?.[spec.idempotencyKey!];
+      const field = objectOf(spec.payload).shape[spec.idempotencyKey!];
       expect(field, name).toBeDefined();
       expect(z.safeParse(field!, 'retry-key-1').success, name).toBe(true);
-      expect(z.safeParse(field!, undefined).success, name).toBe(true);
+      const movesMoney = 'movesMoney' in spec && spec.movesMoney === true;
+      expect(z.safeParse(field!, undefined).success, name).toBe(!movesMoney);
     }
     // A money request changes state atomically; its retry must not move money twice.
     for (const { name, spec } of keyed)
@@ -50,3 +51,10 @@ describe('every method declares its pipeline consistently', () => {
     ]);
   });
 });
+
+/** The object part of a payload: the object itself, or the left side of an intersection. */
+function objectOf(payload: unknown): z.ZodObject {
+  return payload instanceof z.ZodIntersection
+    ? objectOf(payload.def.left)
+    : (payload as z.ZodObject);
+}

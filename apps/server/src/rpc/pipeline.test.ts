@@ -45,6 +45,11 @@ const handlers = {
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   await database.db.execute(sql`create table scratch (n int not null)`);
+  // Money-moving methods keep their first reply by request key (migration 0065, less users).
+  await database.db.execute(sql`create table rpc_money_replies (
+    user_id integer not null, method text not null, request_key text not null,
+    payload_digest text not null, reply jsonb, created_at timestamptz not null default now(),
+    primary key (user_id, method, request_key))`);
   app = Fastify({ logger: false });
   const now = () => new Date('2025-01-01T00:00:00Z');
   registerRpcRoute(app, {
@@ -147,8 +152,10 @@ describe('the declared pipeline', () => {
         'x-uid': '7',
       },
     );
-    await call('prepayServices', 'processTransaction', request, { 'x-uid': '7' });
-    expect(seen.map((ctx) => ctx.idempotencyKey)).toEqual(['retry-key-1', undefined]);
+    // A money-moving method without its key is refused before its handler runs.
+    const keyless = await call('prepayServices', 'processTransaction', request, { 'x-uid': '7' });
+    expect(keyless.json()).toMatchObject({ result: false });
+    expect(seen.map((ctx) => ctx.idempotencyKey)).toEqual(['retry-key-1']);
     expect(seen[0]!.session).toMatchObject({ uid: 7 });
   });
 });

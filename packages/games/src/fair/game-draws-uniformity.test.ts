@@ -6,8 +6,9 @@ import { slotGame } from '../slots/models.ts';
 import { chiSquare99, chiSquareUniform } from './chi-square.ts';
 import { hmacStream } from './hmac-stream.ts';
 import { uniformInt } from './scaling.ts';
+import { sampleSize } from '../simulation/sample-size.ts';
 
-const DRAWS = 10_000_000;
+const DRAWS = sampleSize(2_000_000, 10_000_000);
 const SEED = 'uniformity-server-seed';
 const SLOW = { timeout: 240_000 };
 
@@ -16,8 +17,8 @@ function perNonce(rounds: number, draw: (stream: ReturnType<typeof hmacStream>) 
   for (let nonce = 0; nonce < rounds; nonce++) draw(hmacStream(SEED, 'uniformity-client', nonce));
 }
 
-// Roulette pockets: scaling.test.ts runs the same test over 10^7 integers in [0, 37).
-describe('fair draws pass chi-square at 99% over 10^7 outcomes', () => {
+// Roulette pockets: scaling.test.ts runs the same test over integers in [0, 37).
+describe(`fair draws pass chi-square at 99% over ${DRAWS} outcomes`, () => {
   it('slot reel stops on every reel of the high-volatility base game', SLOW, () => {
     const lengths = compiledModel(slotGame('high')!.model).base.lengths;
     const counts = Array.from(lengths, (length) => new Float64Array(length));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hmacStream } from './hmac-stream.ts';
 import type { RandomSource } from './random-source.ts';
 import { rejectionLimit, uniformInt, unitFloat, wordToInt } from './scaling.ts';
+import { sampleSize } from '../simulation/sample-size.ts';
 
 /** Upper 1% points of chi-square for the degrees of freedom used below. */
 const CHI_SQUARE_99 = { 36: 58.619 } as const;
@@ -53,8 +54,8 @@ describe('rejection sampling', () => {
 
 describe('uniformity of the HMAC stream', () => {
   // Pure-JS HMAC (shared with the browser) is slower than node:crypto: room for a busy machine.
-  it('passes chi-square at 99% over 10^7 integers in [0, 37)', { timeout: 120_000 }, () => {
-    const draws = 10_000_000;
+  const draws = sampleSize(2_000_000, 10_000_000);
+  it(`passes chi-square at 99% over ${draws} integers in [0, 37)`, { timeout: 120_000 }, () => {
     const counts = new Float64Array(37);
     // Several nonces, as a server would use, rather than one endless stream.
     for (let nonce = 0; nonce < 100; nonce++) {
