@@ -1,5 +1,5 @@
+import { attemptAll } from '../../platform/limits/attempt-all.ts';
 import type { BackoffRule, RateLimiter } from '../../platform/limits/rate-limiter.ts';
-import { refusals } from '../../platform/refusal.ts';
 import { LOGIN_BACKOFF, RATE_RULES } from './rate-rules.ts';
 
 /** Who tries to sign in: the account (if the name is one), the name typed, device and address. */
@@ -38,15 +38,7 @@ export async function takeLoginAttempt(
     : [LOGIN_BACKOFF.perAccount, by.uid === null ? `name:${by.subject}` : accountKey(by.uid)];
   const spent: [BackoffRule, string][] = known ? [own] : [own, [LOGIN_BACKOFF.perIp, by.ip]];
 
-  const tickets: string[] = [];
-  for (const [rule, key] of spent) {
-    const attempt = await limiter.attempt(rule, key);
-    if (!attempt.allowed) {
-      await Promise.all(tickets.map((ticket, i) => limiter.release(...spent[i]!, ticket)));
-      throw refusals.rateLimited(attempt.retryAfterMs);
-    }
-    tickets.push(attempt.ticket);
-  }
+  const tickets = await attemptAll(limiter, spent);
 
   return {
     async succeeded() {

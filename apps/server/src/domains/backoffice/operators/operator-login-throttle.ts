@@ -1,5 +1,5 @@
+import { attemptAll } from '../../../platform/limits/attempt-all.ts';
 import type { BackoffRule, RateLimiter } from '../../../platform/limits/rate-limiter.ts';
-import { refusals } from '../../../platform/refusal.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -62,15 +62,7 @@ export async function takeOperatorAttempt(
   const spent: [BackoffRule, string][] = by.device
     ? [own]
     : [own, [OPERATOR_LOGIN_BACKOFF.perIp, by.ip]];
-  const tickets: string[] = [];
-  for (const [rule, key] of spent) {
-    const attempt = await limiter.attempt(rule, key);
-    if (!attempt.allowed) {
-      await Promise.all(tickets.map((ticket, i) => limiter.release(...spent[i]!, ticket)));
-      throw refusals.rateLimited(attempt.retryAfterMs);
-    }
-    tickets.push(attempt.ticket);
-  }
+  const tickets = await attemptAll(limiter, spent);
   return {
     async succeeded() {
       await limiter.clear(...own);
