@@ -55,7 +55,12 @@ const STEPS = {
   }),
   e2e: {
     command: ['npm', 'run', '-s', 'test:e2e'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    // On CI the browser suite's server uses its own new database on the PostgreSQL service (its
+    // queries then run beside it, not in its event loop); the smoke set proves the embedded one.
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      ...(database && { E2E_DATABASE_URL: database }),
+    },
     report: () => countPlaywright(path.join(reports, 'playwright.json')),
   },
 };
@@ -101,6 +106,8 @@ for (const line of stepTable(rows, { budgetSeconds: only.length ? undefined : BU
   console.log(line);
 for (const row of rows)
   for (const name of row.counts?.flakyNames ?? []) console.log(`flaky (${row.name}): ${name}`);
+for (const row of rows)
+  for (const name of row.counts?.failedNames ?? []) console.log(`failed (${row.name}): ${name}`);
 for (const name of quarantined) console.log(`quarantined, flaky, not failing the run: ${name}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,4 +1,6 @@
-// Starts the built server for the browser tests on a fresh embedded database.
+// Starts the built server for the browser tests on a fresh database: the embedded one, or with
+// E2E_DATABASE_URL (CI sets it to the PostgreSQL service) a new database on that server, so that
+// queries run beside the server process instead of inside its event loop.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,9 @@ if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/web/dist/index.
   process.exit(1);
 }
 const { DATABASE_URL: _ignored, ...env } = process.env;
+const databaseUrl = process.env.E2E_DATABASE_URL
+  ? await freshDatabase(process.env.E2E_DATABASE_URL)
+  : undefined;
 const fixedSeed = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, 'fixed-server-seed.json'), 'utf8'),
 ).serverSeed;
@@ -24,6 +29,7 @@ const child = spawn(process.execPath, [main], {
     PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     LOG_LEVEL: 'warn',
     // Each account test sends its own X-Forwarded-For (support/accounts-test.ts): per-address
     // limits then count per test, as they would per player.
@@ -65,3 +71,17 @@ const child = spawn(process.execPath, [main], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
+
+/** Drops and creates the run's own database beside the one named, and returns its address. */
+async function freshDatabase(serverUrl) {
+  const { default: pg } = await import('pg');
+  const name = `lale_e2e_${process.env.E2E_PORT ?? '3100'}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

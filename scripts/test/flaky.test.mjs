@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { countPlaywright, stepPassed } from './reports.mjs';
+import { countPlaywright, countVitest, stepPassed } from './reports.mjs';
 import { runStep } from './run-step.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -53,4 +53,36 @@ test('a step fails on any failed test, or a flaky one outside quarantine', () =>
   assert.equal(stepPassed(1, { ...clean, flaky: 1 }, 1), true);
   assert.equal(stepPassed(1, undefined), false);
   assert.equal(stepPassed(0, undefined), true);
+});
+
+test('a failed test is named with its file and the first line of its error', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lale-failed-'));
+  const report = path.join(dir, 'vitest.json');
+  const suite = (name, assertionResults, extra = {}) => ({ name, assertionResults, ...extra });
+  fs.writeFileSync(
+    report,
+    JSON.stringify({
+      testResults: [
+        suite(path.join(process.cwd(), 'a.test.ts'), [
+          {
+            fullName: 'pays the win',
+            status: 'failed',
+            failureMessages: ['\x1b[31mAssertionError: 5 !== 6\x1b[39m\n  at x'],
+          },
+          { fullName: 'refuses a stake', status: 'passed', failureMessages: [] },
+        ]),
+        suite(path.join(process.cwd(), 'b.test.ts'), [], {
+          status: 'failed',
+          message: 'Cannot find module',
+        }),
+      ],
+    }),
+  );
+  const counts = countVitest(report);
+  assert.equal(counts.failed, 2);
+  assert.deepEqual(counts.failedNames, [
+    'a.test.ts › pays the win: AssertionError: 5 !== 6',
+    'b.test.ts: Cannot find module',
+  ]);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

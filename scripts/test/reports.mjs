@@ -1,6 +1,7 @@
 // What each runner's JSON report says: tests passed, failed, skipped, and flaky (failed first,
 // passed on a retry). A flaky test fails the run like a failed one: it is only told apart.
 import fs from 'node:fs';
+import path from 'node:path';
 
 function readJson(file) {
   try {
@@ -18,18 +19,25 @@ function readJson(file) {
 export function countVitest(file) {
   const report = readJson(file);
   if (!report) return null;
-  const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, flakyNames: [] };
+  const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, flakyNames: [], failedNames: [] };
   for (const suite of report.testResults ?? []) {
     const tests = suite.assertionResults ?? [];
+    const file = path.relative(process.cwd(), suite.name ?? '');
     // A file that failed before any test ran (an import error, a hook) counts as one failure.
-    if (suite.status === 'failed' && tests.length === 0) counts.failed += 1;
+    if (suite.status === 'failed' && tests.length === 0) {
+      counts.failed += 1;
+      counts.failedNames.push(`${file}: ${firstLine(suite.message)}`);
+    }
     for (const test of tests) {
+      const name = `${file} › ${test.fullName ?? test.title}`;
       if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) {
         counts.flaky += 1;
-        counts.flakyNames.push(test.fullName ?? test.title);
+        counts.flakyNames.push(name);
       } else if (test.status === 'passed') counts.passed += 1;
-      else if (test.status === 'failed') counts.failed += 1;
-      else counts.skipped += 1;
+      else if (test.status === 'failed') {
+        counts.failed += 1;
+        counts.failedNames.push(`${name}: ${firstLine(test.failureMessages?.[0])}`);
+      } else counts.skipped += 1;
     }
   }
   return counts;
@@ -41,14 +49,32 @@ export function countPlaywright(file) {
   if (!report?.stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const flakyNames = [];
+  const failedNames = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        if (test.status === 'flaky') flakyNames.push([...titles, spec.title].join(' › '));
+      for (const test of spec.tests ?? []) {
+        const name = [...titles, spec.title].join(' › ');
+        if (test.status === 'flaky') flakyNames.push(name);
+        if (test.status === 'unexpected')
+          failedNames.push(`${name}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
+      }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  return { passed: expected, failed: unexpected, skipped, flaky, flakyNames };
+  return { passed: expected, failed: unexpected, skipped, flaky, flakyNames, failedNames };
+}
+
+/** An error's first meaningful line, without colour codes, for the closing summary. */
+function firstLine(message) {
+  return (
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean)
+      ?.slice(0, 300) ?? 'no message'
+  );
 }
 
 /**

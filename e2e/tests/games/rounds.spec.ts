@@ -172,12 +172,15 @@ test('the demo player resumes a blackjack hand after a reload and plays it to th
     timeout: 15_000,
   });
 
+  // The resumed hand's controls render after the page has loaded: wait for a decision or the
+  // end before each move rather than reading visibility at an instant.
+  const over = frame.getByTestId('result').getByText('El bitti.');
+  const decline = frame.getByRole('button', { name: 'Sigorta alma' });
+  const stand = frame.getByRole('button', { name: 'Dur', exact: true });
   for (let move = 0; move < 12; move++) {
-    const decline = frame.getByRole('button', { name: 'Sigorta alma' });
-    const stand = frame.getByRole('button', { name: 'Dur', exact: true });
-    if (await decline.isVisible()) await act(page, frame, decline, 'action');
-    else if (await stand.isVisible()) await act(page, frame, stand, 'action');
-    else break;
+    await expect(decline.or(stand).or(over).first()).toBeVisible();
+    if (await over.isVisible()) break;
+    await act(page, frame, (await decline.isVisible()) ? decline : stand, 'action');
   }
   await expect(frame.getByTestId('result')).toContainText('El bitti.');
   await expect(frame.getByTestId('dealer-cards').locator('li').nth(1)).not.toHaveAttribute(
