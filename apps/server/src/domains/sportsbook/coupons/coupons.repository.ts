@@ -84,7 +84,11 @@ export type NewCoupon = Omit<
   CouponRow,
   'id' | 'outcome' | 'payout' | 'cashOutAmount' | 'cashOutRequestKey' | 'settledAt'
 >;
-export type NewLeg = Omit<LegRow, 'couponId' | 'outcome'>;
+/**
+ * A leg to store, with its share of the coupon's stake (kuruş: stake per line times the lines
+ * that hold the leg), which counts toward its event's maximum stake while the coupon is open.
+ */
+export type NewLeg = Omit<LegRow, 'couponId' | 'outcome'> & { stake: number };
 
 export interface CouponHistoryFilter {
   userId: number;
@@ -98,10 +102,12 @@ async function one(db: Db, query: SQL): Promise<CouponRow | undefined> {
   return row ? couponOf(row) : undefined;
 }
 
-/** `sport_place_coupon`'s answer (migration 0030). */
+/** `sport_place_coupon`'s answer (migrations 0030 and 0068). */
 export type PlaceAnswer =
   | { replay: number }
   | { moved: unknown }
+  /** The player's open stake on the event and this coupon's pass its maximum: nothing written. */
+  | { eventStake: { eventId: string; maxStake: number; remaining: number } }
   | { id: number; bet: { balance: number; transferId: string } };
 
 export const couponsRepository = {
@@ -139,7 +145,8 @@ export const couponsRepository = {
   /**
    * The rest of a placement in one statement (`sport_place_coupon`): the coupon and its legs
    * stored and the stake taken by `seamless_bet` (`bet`, its arguments), if the legs' events
-   * and markets are still at `versions`.
+   * and markets are still at `versions` and the player's open stake on each capped event stays
+   * within its maximum with this coupon's.
    */
   async place(
     db: Db,

@@ -154,13 +154,34 @@ function repriced(
   return { legs, changes, unavailable, lower };
 }
 
-/** The operator's maximum stake per event: the stake of a coupon's lines that hold the event. */
+/**
+ * Each leg's share of the coupon's stake: the stake of the lines that hold it. A coupon's stake
+ * on an event, which counts toward the event's maximum, is the sum over its legs on the event:
+ * a combination's whole stake counts toward each of its events (the conservative rule, as
+ * bookmakers count it), a single's toward its own event, a system's lines that include the
+ * event. Stored with the legs (`sport_coupon_legs.stake`, migration 0068).
+ */
+function legStakes(coupon: Coupon): number[] {
+  const stakes = coupon.legs.map(() => 0);
+  for (const line of couponLines(coupon.type, coupon.legs.length))
+    for (const i of line) stakes[i]! += coupon.stakePerLine;
+  return stakes;
+}
+
+/**
+ * The operator's maximum stake per event, for this coupon alone: over it, it is refused before
+ * anything is written. The player's open coupons on the event count too: `sport_place_coupon`
+ * checks the sum under a lock on (player, event) (migration 0068).
+ */
 function checkEventStakes(coupon: Coupon, { events }: LegsState): void {
-  const lines = couponLines(coupon.type, coupon.legs.length);
+  const stakes = legStakes(coupon);
   for (const { id: eventId, maxStake } of events.values()) {
     if (maxStake === null) continue;
-    const holding = lines.filter((line) => line.some((i) => coupon.legs[i]!.eventId === eventId));
-    if (holding.length * coupon.stakePerLine > maxStake)
+    const onEvent = coupon.legs.reduce(
+      (sum, leg, i) => (leg.eventId === eventId ? sum + stakes[i]! : sum),
+      0,
+    );
+    if (onEvent > maxStake)
       throw refusals.failed('coupon_event_stake_above_maximum', { eventId, maxStake });
   }
 }
@@ -219,10 +240,11 @@ const MAX_ATTEMPTS = 3;
 /**
  * Places a coupon, as a rule in one statement and no transaction (the contract's
  * `'one-statement'`): the slip is checked and priced here from the legs' events and markets as
- * this process last read them (`LegsStateCache`), then `sport_place_coupon` (migration 0030)
- * locks them, and if their versions are still the ones priced, stores the coupon and its legs
- * and takes the stake, all or nothing; if not, it answers with their state, from which the slip
- * is priced again. Legs this process does not know are read first (with the request key), and
+ * this process last read them (`LegsStateCache`), then `sport_place_coupon` (migrations 0030,
+ * 0068) locks them, and if their versions are still the ones priced and the player's open stake
+ * on each capped event leaves room for this coupon's, stores the coupon and its legs and takes
+ * the stake, all or nothing; if a version moved, it answers with their state, from which the
+ * slip is priced again. Legs this process does not know are read first (with the request key), and
  * so are known ones before a refusal: a player is refused only on what was read fresh. The
  * reply is built from what the placement holds. Idempotent by the request key.
  */
@@ -271,6 +293,7 @@ export async function placeCoupon(
       outcome: null,
     }));
     const bet = stakeBet(row);
+    const stakes = legStakes(coupon);
     const answer = await repo
       .place(
         tx,
@@ -281,6 +304,7 @@ export async function placeCoupon(
           marketKey,
           selection,
           odds,
+          stake: stakes[legIndex]!,
         })),
         legs.versions,
         seamlessBetArgs(bet),
@@ -289,6 +313,10 @@ export async function placeCoupon(
         throw playerRefusalOf(error) ?? error;
       });
     if ('replay' in answer) return replay(tx, deps, userId, answer.replay, input);
+    if ('eventStake' in answer) {
+      const { eventId, maxStake, remaining } = answer.eventStake;
+      throw refusals.failed('coupon_event_stake_above_maximum', { eventId, maxStake, remaining });
+    }
     if ('moved' in answer) {
       cached = null; // what it answers is current: a refusal on it stands
       legs = versionedLegs(answer.moved);
