@@ -92,13 +92,14 @@ test('a coupon on a match in play is settled when the match ends and shows in be
   await page.setViewportSize(DESKTOP);
   await useLanguage(page, 'en');
   await fundedPlayer(page, 'en', 100);
-  // A match a minute a second from its end: far enough on to end within the wait below, not so
-  // far that it ends before the history is open (the fallback is any match that takes bets).
+  // A match a minute a second, the one nearest its end that still leaves the ten or so seconds
+  // the history takes to open (the fallback is any match that takes bets).
   const live = await liveFootball(page);
-  const timely = live.filter((event) => {
-    const minute = event.live?.period === 'HT' ? 45 : (event.live?.minute ?? 0);
-    return minute >= 20 && minute <= 70;
-  });
+  const minuteOf = (event: (typeof live)[number]): number =>
+    event.live?.period === 'HT' ? 45 : (event.live?.minute ?? 0);
+  const timely = live
+    .filter((event) => minuteOf(event) >= 40 && minuteOf(event) <= 75)
+    .sort((a, b) => minuteOf(b) - minuteOf(a));
   let coupon = null;
   for (const summary of [...timely, ...live]) {
     const event = await eventDetail(page, summary.id);
