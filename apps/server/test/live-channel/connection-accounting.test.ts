@@ -117,13 +117,31 @@ describe('live connections release what they hold on every path', () => {
     bus.hold('follow');
     const socket = await connect(port);
     socket.send({ type: 'subscribe', topics: ['feed:big-wins'] });
-    expect(await until(() => bus.waiting('follow') > 0)).toBe(true);
+    // Its own follow, not one a socket of an earlier test is still making.
+    expect(
+      await until(() => bus.waiting('follow') > 0 && bus.followed().includes('feed:big-wins')),
+    ).toBe(true);
     socket.send({ type: 'unsubscribe', topics: ['feed:big-wins'] });
     await new Promise((resolve) => setTimeout(resolve, 50));
     bus.open();
     expect(await until(() => bus.followed().length === 0)).toBe(true);
     socket.send({ type: 'ping', t: 1 });
     await socket.waitFor((m) => m.type === 'pong');
+    await socket.close();
+  });
+
+  it('an unsubscribe sent after a subscribe takes effect after it, however long the subscribe waits', async () => {
+    const socket = await connect(port, cookieHeader(player.cookies));
+    await socket.waitFor((m) => m.type === 'hello');
+    // The subscribe reads the player's session again first: it waits on the lock, the
+    // unsubscribe behind it must wait too instead of finding nothing to undo.
+    await whileLocked('sessions', async () => {
+      socket.send({ type: 'subscribe', topics: ['feed:big-wins'] });
+      socket.send({ type: 'unsubscribe', topics: ['feed:big-wins'] });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await socket.waitFor((m) => m.type === 'snapshot');
+    expect(await until(() => bus.followed().length === 0)).toBe(true);
     await socket.close();
   });
 });

@@ -5,6 +5,7 @@ import {
   MAX_MESSAGES_PER_SECOND,
   MAX_TOPICS_PER_CONNECTION,
 } from '@lale/contract/live/limits';
+import type { ClientMessage } from '@lale/contract/live/client-messages';
 import { parseClientMessage } from '@lale/contract/live/parse-client-message';
 import type { ByeReason, ServerMessage } from '@lale/contract/live/server-messages';
 import { followersOf } from '@lale/contract/live/topic-access';
@@ -49,6 +50,8 @@ interface Client {
   sent: Map<BusTopic, number>;
   window: { startedAt: number; count: number };
   closed: boolean;
+  /** The client's subscribes and unsubscribes, applied one after another in the order sent. */
+  inbox: Promise<void>;
 }
 
 /**
@@ -125,6 +128,7 @@ export class LiveHub {
       sent: new Map(),
       window: { startedAt: this.now(), count: 0 },
       closed: false,
+      inbox: Promise.resolve(),
     };
     this.clients.add(client);
     this.send(client, {
@@ -135,7 +139,7 @@ export class LiveHub {
       signedIn: peer.uid !== null,
     });
     return {
-      message: (raw: string) => this.onMessage(client, raw),
+      message: (raw: string) => this.receive(client, raw),
       closed: () => this.detach(client),
     };
   }
@@ -201,14 +205,31 @@ export class LiveHub {
     }
   }
 
-  private async onMessage(client: Client, raw: string): Promise<void> {
-    if (client.closed) return;
-    if (!this.withinRate(client)) return this.bye(client, 'limit', 1_000);
+  /**
+   * Limits, refusals and pings are answered on arrival; subscribes and unsubscribes take effect
+   * in the order sent, so that an unsubscribe never overtakes the subscribe before it (a
+   * subscribe waits on the database and the bus, an unsubscribe does not).
+   */
+  private receive(client: Client, raw: string): Promise<void> {
+    if (client.closed) return Promise.resolve();
+    if (!this.withinRate(client)) return Promise.resolve(this.bye(client, 'limit', 1_000));
     const parsed = parseClientMessage(raw);
-    if (!parsed.ok) return this.refuse(client, parsed.key);
+    if (!parsed.ok) return Promise.resolve(this.refuse(client, parsed.key));
     const message = parsed.message;
-    if (message.type === 'ping')
-      return this.send(client, { type: 'pong', t: message.t, serverTime: this.now() });
+    if (message.type === 'ping') {
+      this.send(client, { type: 'pong', t: message.t, serverTime: this.now() });
+      return Promise.resolve();
+    }
+    const turn = client.inbox.then(() => this.apply(client, message));
+    client.inbox = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async apply(
+    client: Client,
+    message: Exclude<ClientMessage, { type: 'ping' }>,
+  ): Promise<void> {
+    if (client.closed) return;
     if (message.type === 'unsubscribe') {
       for (const name of message.topics) {
         const topic = parseTopic(name);
