@@ -4,6 +4,7 @@
 import { preloadImages, PRELOADED_THUMBNAILS } from '../../../shared/lib/preload-images.ts';
 import { sendEarly } from '../../../shared/rpc/early-responses.ts';
 import { encodeRpcBody, RPC_HEADERS, RPC_PATH } from '../../../shared/rpc/request-body.ts';
+import { hasStoredSession } from '../../../shared/session/stored-session.ts';
 import { codecs } from '../../../shared/store/codecs.ts';
 import { readRaw } from '../../../shared/store/storage.ts';
 import { RENDERED_PAGE_MARK } from '@lale/contract/rendered-page';
@@ -20,10 +21,7 @@ else preloadRouteCode(pathname);
 
 // A signed-in player's calls carry the user block, which the app builds; only a guest's
 // requests (first visits, where the wait is longest) are started here.
-const signedIn =
-  codecs.userSession.read(readRaw('userSession')) !== null ||
-  codecs.userAuth.read(readRaw('userAuth')) !== null;
-if (!signedIn && !rendered) {
+if (!hasStoredSession() && !rendered) {
   const lang = codecs.userLanguage.read(readRaw('userLanguage'));
   for (const call of landingCalls(pathname)) {
     const response = sendEarly(RPC_PATH, { headers: RPC_HEADERS, body: encodeRpcBody(call, lang) });
