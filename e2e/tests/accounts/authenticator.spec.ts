@@ -15,7 +15,7 @@ import {
 
 const WRONG_CODE = 'Girdiğiniz kod hatalı';
 
-// Codes come one 30-second step at a time: the test may wait for the next step twice.
+// Codes come one 30-second step at a time: the test may wait for the next step once.
 test.setTimeout(150_000);
 
 test('Google Authenticator: enrol, log in with a code, refuse wrong and reused codes, remove', async ({
