@@ -19,3 +19,9 @@ await build({
   logLevel: 'warning',
 });
 await fs.cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// Each domain's functions and triggers (src/db/domain-sql.ts reads them from dist/domains).
+for (const domain of await fs.readdir('src/domains', { withFileTypes: true })) {
+  const sql = `src/domains/${domain.name}/sql`;
+  if (domain.isDirectory() && (await fs.stat(sql).catch(() => null))?.isDirectory())
+    await fs.cp(sql, `dist/domains/${domain.name}/sql`, { recursive: true });
+}

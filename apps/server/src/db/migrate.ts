@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './client.ts';
+import { applyDomainSql, readDomainSql } from './domain-sql.ts';
 
 const MIGRATION_LOCK_ID = 7_310_001;
 const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
@@ -15,9 +16,20 @@ const CREATE_RECORD =
  * Applies the ordered SQL files not yet recorded, each in its own transaction under a
  * transaction-level advisory lock, so that several processes starting together apply each
  * file once: the others wait for the lock, then find the file recorded and skip it. One locked
- * transaction first reads what is recorded, so a start with nothing to apply costs one.
+ * transaction first reads what is recorded, so a start with nothing to apply costs one (and one
+ * more that finds the functions below unchanged).
+ *
+ * Then, under the same lock in one transaction, the domains' functions and triggers
+ * (`domains/<d>/sql/*.sql`, db/domain-sql.ts): migrations change the schema only, the files
+ * define the code, and the files win over any definition a migration left. They come with the
+ * real migrations; a test that migrates part of the way (`dir` of its own) gets none unless it
+ * asks (`domainSql`). Returns the migrations applied.
  */
-export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  dir = migrationsDir,
+  options: { domainSql?: boolean } = {},
+): Promise<string[]> {
   const files = (await fs.readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
   const recorded = await database.inLockedTransaction(MIGRATION_LOCK_ID, async (tx) => {
     await tx.exec(CREATE_RECORD);
@@ -36,6 +48,10 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
       return true;
     });
     if (appliedHere) newlyApplied.push(file);
+  }
+  if (options.domainSql ?? dir === migrationsDir) {
+    const sqlFiles = await readDomainSql();
+    await database.inLockedTransaction(MIGRATION_LOCK_ID, (tx) => applyDomainSql(tx, sqlFiles));
   }
   return newlyApplied;
 }
