@@ -28,6 +28,7 @@ import { registerCmsMedia, registerStaticDocuments } from './domains/cms/api.ts'
 import { tournamentSnapshot } from './domains/tournaments/api.ts';
 import { registerKycUpload } from './domains/kyc/api.ts';
 import { registerStudioPages } from './http/studio-pages.ts';
+import { plugBetPolicies } from './app-bet-policies.ts';
 import { composeLive } from './app-live.ts';
 import { livePeers } from './app-live-peers.ts';
 import { composeMetrics } from './app-metrics.ts';
@@ -78,6 +79,7 @@ export interface App {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  plugBetPolicies();
   const server = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -79,7 +79,11 @@ export function buildHandlers(deps: ModuleDeps): HandlerRegistry {
     crmHandlers(deps.now),
     supportHandlers(deps.support),
     limitHandlers(deps.now),
-    breakHandlers({ ...deps.accounts, confirmCurrentPassword }),
+    breakHandlers({
+      ...deps.accounts,
+      confirmCurrentPassword: (ctx, user, password) =>
+        confirmCurrentPassword(deps.accounts, ctx, user, password),
+    }),
     stateHandlers(deps.accounts),
     virtualsHandlers({ now: deps.now }),
     racingHandlers({ now: deps.now }),

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { BonusDefinitionPayload } from '@lale/contract/bonus';
 import { rowsOf, type Database, type Db } from '../../src/db/client.ts';
+import { plugBetPolicies } from '../../src/app-bet-policies.ts';
 import { grantForDeposit } from '../../src/domains/bonus/api.ts';
 import { definitionsRepository } from '../../src/domains/bonus/definitions.repository.ts';
 import { createSeamlessWallet, SeamlessError } from '../../src/domains/wallet/api.ts';
 import { Refusal } from '../../src/platform/refusal.ts';
 import { fund } from '../wallet/wallet-fixture.ts';
 
+// These tests compose the bonus and the wallet themselves, as buildApp does: the bonus's terms
+// (its maximum bet) and the player's limits refuse through the wallet's port.
+plugBetPolicies();
 export const wallet = createSeamlessWallet();
 let serial = 0;
 

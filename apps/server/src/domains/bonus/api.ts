@@ -2,8 +2,10 @@
  * The bonus engine (issue 16). Other domains use only what this file exports: the cashier's
  * triggers (a confirmed deposit, a withdrawal request), the promotion codes registration and
  * deposit requests carry, getPromotions' offers, the scheduler's
- * expiry, the seed, the player's and the back office's handlers. README.md beside this file.
+ * expiry, the seed, the player's and the back office's handlers, and the bonus's terms (its
+ * maximum bet) for the wallet's port, plugged in by the composition. README.md beside this file.
  */
+export { bonusTermsPolicy } from './max-bet-refusal.ts';
 export { grantForDeposit } from './deposit-trigger.ts';
 export { liveDefinitionOfCode } from './promotion-code.ts';
 export { checkDepositCode, keepDepositCode } from './deposit-codes.ts';

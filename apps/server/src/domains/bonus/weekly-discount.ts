@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { Refusal } from '../../platform/refusal.ts';
-import { databaseRefusalOf } from '../responsible-gaming/api.ts';
+import { betPolicyRefusalOf } from '../wallet/api.ts';
 import {
   definitionsRepository as definitions,
   isLive,
@@ -51,7 +51,7 @@ export async function payWeeklyDiscounts(db: Db, now: Date): Promise<number> {
       try {
         if (await payWeekLoss(db, { userId, definition, monday, loss, now })) paid++;
       } catch (error) {
-        if (!(error instanceof Refusal) && !databaseRefusalOf(error)) throw error;
+        if (!(error instanceof Refusal) && !betPolicyRefusalOf(error)) throw error;
       }
     }
   }

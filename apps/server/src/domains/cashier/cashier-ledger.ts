@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { availableBalance, playerCash } from '../wallet/api.ts';
 import { InsufficientFundsError } from '../wallet/api.ts';
-import { postPending, transfer, voidPending } from '../wallet/api.ts';
+import { betPolicyRefusalOf, postPending, transfer, voidPending } from '../wallet/api.ts';
 import { refusals } from '../../platform/refusal.ts';
-import { databaseRefusalOf } from '../responsible-gaming/api.ts';
 
 /**
  * The cashier's money movements, all through the wallet ledger with keys derived from the
@@ -26,7 +25,7 @@ export const cashierLedger = {
       reference: `cashier:${request.id}`,
       idempotencyKey: `cashier:deposit:${request.id}`,
     }).catch((error: unknown) => {
-      throw databaseRefusalOf(error) ?? error;
+      throw betPolicyRefusalOf(error) ?? error;
     });
     const after = availableBalance(outcome.creditAccount);
     return { before: after - request.amount, after };

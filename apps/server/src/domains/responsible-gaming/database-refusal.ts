@@ -1,6 +1,7 @@
 import type { MessageKey } from '@lale/contract/messages';
 import type { LimitRefusalFacts } from '@lale/contract/responsible-gaming/limits';
 import { refusals, type Refusal, type RefusalData } from '../../platform/refusal.ts';
+import type { BetPolicy } from '../wallet/api.ts';
 
 /** The SQLSTATEs with which the ledger's guards refuse a transfer (migrations 0033, 0034). */
 const LIMIT_SQLSTATE = 'LR001';
@@ -16,7 +17,8 @@ const LIMIT_CODES: Record<string, MessageKey> = {
 /**
  * The responsible-gaming refusal a database error is (a limit, LR001, or a break, LR002, with
  * its facts as JSON in the message), wherever in its chain of causes; null for anything else.
- * Every transport's error path asks it, so the player reads the limit and its reset.
+ * The wallet asks it through its port (`responsibleGamingPolicy`), so the player reads the limit
+ * and its reset on every path.
  */
 export function databaseRefusalOf(error: unknown): Refusal | null {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
@@ -53,3 +55,10 @@ function breakRefusal({ kind, endsAt }: BreakFacts): Refusal {
 export function isResponsibleGamingRefusal(refusal: Refusal): boolean {
   return refusal.kind === 'forbidden' && String(refusal.code).startsWith('rg_');
 }
+
+/** The player's limits and breaks as the wallet's port takes them (plugged in by the composition). */
+export const responsibleGamingPolicy: BetPolicy = {
+  kind: 'responsible_gaming',
+  refusalOf: databaseRefusalOf,
+  made: isResponsibleGamingRefusal,
+};

@@ -2,8 +2,7 @@ import { translate, type MessageKey } from '@lale/contract/messages';
 import { isStudioErrorCode, studioErrorBody } from '@lale/contract/studio/errors';
 import type { Transport } from '../../../http/route.ts';
 import { refusals, type RefusalKind } from '../../../platform/refusal.ts';
-import { isResponsibleGamingRefusal } from '../../responsible-gaming/api.ts';
-import { isBonusRefusal } from '../../wallet/api.ts';
+import { betPolicyOf } from '../../wallet/api.ts';
 import { studioLang } from './studio-request.ts';
 
 /** The game API's status for each kind of refusal (API.md, "Codes"). */
@@ -28,8 +27,9 @@ export const studioTransport: Transport = {
     return refusals.invalid(undefined, named ? 'invalid_client_seed' : 'invalid_request');
   },
   refusal(refusal, request) {
-    // A limit or a break of the player (the wallet's guard): its message names which and until when.
-    if (isResponsibleGamingRefusal(refusal) || isBonusRefusal(refusal)) {
+    // A limit or a break of the player, or a bonus's terms (a rule plugged into the wallet): its
+    // message names which and until when.
+    if (betPolicyOf(refusal)) {
       const code = refusal.code as MessageKey;
       const message = translate(code, studioLang(request), refusal.data);
       return { status: 403, body: { error: { code, message, data: refusal.data ?? null } } };

@@ -1,6 +1,6 @@
 import { refusals } from '../../../platform/refusal.ts';
 import type { Db } from '../../../db/client.ts';
-import type { UserModuleDeps } from '../../accounts/api.ts';
+import type { AccountServices } from '../account-services.ts';
 import { breakRepository } from './break-repository.ts';
 
 /**
@@ -8,7 +8,7 @@ import { breakRepository } from './break-repository.ts';
  * a new account must not be a way round the exclusion.
  */
 export async function refuseExcludedIdentity(
-  deps: Pick<UserModuleDeps, 'now' | 'sealed'>,
+  deps: Pick<AccountServices, 'now' | 'sealed'>,
   db: Db,
   who: { email: string; identityNumberIndex: string },
 ): Promise<void> {

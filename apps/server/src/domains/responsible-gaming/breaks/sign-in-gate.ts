@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import type { CallContext } from '../../../rpc/handler.ts';
-import type { UserModuleDeps } from '../../accounts/api.ts';
+import type { AccountServices } from '../account-services.ts';
 import { auditOrigin } from './audit-origin.ts';
 import { breakRefusal } from './break-refusal.ts';
 import type { BreakRow } from './break-repository.ts';
@@ -43,7 +43,7 @@ async function readGate(db: Db, userId: number, now: Date): Promise<Gate> {
  * answers the session limit the new session must carry.
  */
 export async function signInGate(
-  deps: Pick<UserModuleDeps, 'now' | 'audit'>,
+  deps: Pick<AccountServices, 'now' | 'audit'>,
   ctx: CallContext,
   userId: number,
 ): Promise<{ sessionLimitMinutes: number | null }> {

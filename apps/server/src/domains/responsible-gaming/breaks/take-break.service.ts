@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { Success, type SignedInContext } from '../../../rpc/handler.ts';
-import type { confirmCurrentPassword, UserModuleDeps } from '../../accounts/api.ts';
+import type { AccountServices, ConfirmCurrentPassword } from '../account-services.ts';
 import { auditOrigin } from './audit-origin.ts';
 import { breakRefusal, presentBreak } from './break-refusal.ts';
 import { breakRepository, type BreakRow } from './break-repository.ts';
@@ -13,8 +13,8 @@ import { breakRepository, type BreakRow } from './break-repository.ts';
  * The accounts' services a break uses; the current-password check is handed over by the
  * composition (accounts already depend on this domain for the sign-in gate).
  */
-export interface BreakDeps extends UserModuleDeps {
-  confirmCurrentPassword: typeof confirmCurrentPassword;
+export interface BreakDeps extends AccountServices {
+  confirmCurrentPassword: ConfirmCurrentPassword;
 }
 
 /** Why the server ended the sessions of a player who took a break. */
@@ -42,7 +42,7 @@ export async function takeBreak(
   await ctx.db.execute(sql`select 1 from users where id = ${uid} for update`);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, uid));
   if (!user) throw refusals.unauthenticated('anonymous_user');
-  await deps.confirmCurrentPassword(deps, ctx, user, input.current_password);
+  await deps.confirmCurrentPassword(ctx, user, input.current_password);
 
   const now = deps.now();
   const endsAt = breakEndsAt(input.duration, now);

@@ -1,11 +1,11 @@
 import type { ClassHandlers } from '../../../rpc/handler.ts';
-import type { UserModuleDeps } from '../../accounts/api.ts';
+import type { AccountServices } from '../account-services.ts';
 import { listLimits } from '../limits/api.ts';
 import { acknowledgeRealityCheck, setRealityCheck } from '../sessions/reality-check.ts';
 import { sessionSummary } from '../sessions/session-summary.ts';
 
 /** The player's responsible-gaming state, reality checks and this session's summary. */
-export function stateHandlers(deps: UserModuleDeps): {
+export function stateHandlers(deps: Pick<AccountServices, 'now' | 'audit'>): {
   responsible_gaming: ClassHandlers<'responsible_gaming'>;
 } {
   return {

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Payload } from '@lale/contract/registry';
 import { rgSettings } from '../../../db/schema.ts';
 import { Success, type SignedInContext } from '../../../rpc/handler.ts';
-import type { UserModuleDeps } from '../../accounts/api.ts';
+import type { AccountServices } from '../account-services.ts';
 import { auditOrigin } from '../breaks/audit-origin.ts';
 import { sessionSummary } from './session-summary.ts';
 
 /** The interval of the player's reality checks (0: off), kept in the audit trail too. */
 export async function setRealityCheck(
-  deps: Pick<UserModuleDeps, 'now' | 'audit'>,
+  deps: Pick<AccountServices, 'now' | 'audit'>,
   ctx: SignedInContext,
   input: Payload<'responsible_gaming', 'set_reality_check'>,
 ): Promise<Success<null>> {
@@ -31,7 +31,7 @@ export async function setRealityCheck(
 
 /** The player's answer to a reality check, with what the check showed, for the audit trail. */
 export async function acknowledgeRealityCheck(
-  deps: Pick<UserModuleDeps, 'now' | 'audit'>,
+  deps: Pick<AccountServices, 'now' | 'audit'>,
   ctx: SignedInContext,
   input: Payload<'responsible_gaming', 'acknowledge_reality_check'>,
 ): Promise<null> {

@@ -2,14 +2,19 @@ import { isProviderWalletCode, type ProviderWalletCode } from '@lale/contract/pr
 import type { Transport } from '../../../http/route.ts';
 import { translate, type MessageKey } from '@lale/contract/messages';
 import { refusals } from '../../../platform/refusal.ts';
-import { isResponsibleGamingRefusal } from '../../responsible-gaming/api.ts';
-import { isBonusRefusal } from '../seamless/bonus-refusal.ts';
+import { betPolicyOf, type BetPolicyKind } from '../bet-policies.ts';
 
 /** Most refusals are HTTP 200 with `status: ERROR` (docs/provider-wallet.md); these are not. */
 const STATUS: Partial<Record<ProviderWalletCode, number>> = {
   INVALID_SIGNATURE: 401,
   UNKNOWN_PROVIDER: 401,
   INVALID_REQUEST: 400,
+};
+
+/** The code under which a studio is told the refusal of a rule plugged into the wallet. */
+const POLICY_CODE: Record<BetPolicyKind, ProviderWalletCode> = {
+  responsible_gaming: 'RESPONSIBLE_GAMING',
+  bonus_terms: 'BONUS_RULE',
 };
 
 /** The provider wallet's `{ status: 'ERROR', code }`; only wallet codes. */
@@ -20,17 +25,13 @@ export const walletTransport: Transport = {
     if (isProviderWalletCode(code))
       return { status: STATUS[code] ?? 200, body: { status: 'ERROR', code } };
     // A limit or a break of the player, or a bonus rule: the studio shows the player why, in English.
-    const told = isResponsibleGamingRefusal(refusal)
-      ? 'RESPONSIBLE_GAMING'
-      : isBonusRefusal(refusal)
-        ? 'BONUS_RULE'
-        : null;
-    if (!told) return null;
+    const policy = betPolicyOf(refusal);
+    if (!policy) return null;
     return {
       status: 200,
       body: {
         status: 'ERROR',
-        code: told,
+        code: POLICY_CODE[policy],
         message: translate(code as MessageKey, 'en', refusal.data),
       },
     };

@@ -6,8 +6,7 @@ import {
   type SeamlessErrorCode,
 } from './seamless-error.ts';
 import { refusals } from '../../../platform/refusal.ts';
-import { databaseRefusalOf } from '../../responsible-gaming/api.ts';
-import { bonusRefusalOf } from './bonus-refusal.ts';
+import { betPolicyRefusalOf } from '../bet-policies.ts';
 
 /** The SQLSTATE with which the settlement functions of migration 0008 refuse a call. */
 const REFUSAL_SQLSTATE = 'LW001';
@@ -16,8 +15,9 @@ const REFUSAL_SQLSTATE = 'LW001';
  * Runs one of the database's settlement functions and returns its answer (null: nothing was
  * claimed). Called on its own it is its own transaction, one round trip; inside the caller's
  * transaction it runs in a savepoint, so that a refusal leaves the caller's work usable.
- * A refusal undoes everything the function wrote and becomes a SeamlessError, or the
- * responsible-gaming refusal of a bet over the player's limit or during a break.
+ * A refusal undoes everything the function wrote and becomes a SeamlessError, or the refusal
+ * of a rule plugged into the wallet's port (a bet over the player's limit or during a break,
+ * over a bonus's maximum bet).
  */
 export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T | null> {
   const run = async (db: Db) =>
@@ -25,7 +25,7 @@ export async function settleInOneStatement<T>(tx: Db, statement: SQL): Promise<T
   try {
     return isTransaction(tx) ? await withTransaction(tx, run) : await run(tx);
   } catch (error) {
-    throw seamlessRefusalOf(error) ?? databaseRefusalOf(error) ?? bonusRefusalOf(error) ?? error;
+    throw seamlessRefusalOf(error) ?? betPolicyRefusalOf(error) ?? error;
   }
 }
 

@@ -1,4 +1,5 @@
-import { refusals, type Refusal } from '../../../platform/refusal.ts';
+import { refusals, type Refusal } from '../../platform/refusal.ts';
+import type { BetPolicy } from '../wallet/api.ts';
 
 /** The SQLSTATE with which seamless_bet refuses a bet over the bonus's maximum (migration 0047). */
 const MAX_BET_SQLSTATE = 'LB001';
@@ -18,3 +19,10 @@ export function bonusRefusalOf(error: unknown): Refusal | null {
 export function isBonusRefusal(refusal: Refusal): boolean {
   return refusal.kind === 'forbidden' && String(refusal.code).startsWith('bonus_');
 }
+
+/** The bonus's terms as the wallet's port takes them (plugged in by the composition). */
+export const bonusTermsPolicy: BetPolicy = {
+  kind: 'bonus_terms',
+  refusalOf: bonusRefusalOf,
+  made: isBonusRefusal,
+};
