@@ -1,4 +1,5 @@
 import { can, OPERATOR_ROLES, type StaffRole } from '@lale/contract/backoffice-permissions';
+import { listBackofficeRoutes } from '@lale/contract/backoffice/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAccess } from '../../src/domains/backoffice/http/operator-route.ts';
 import {
@@ -76,6 +77,14 @@ describe('the back-office permission matrix (each role against each route)', () 
     expect(routes.length).toBeGreaterThan(90);
     const served = routes.map((r) => `${r.method} ${BACKOFFICE_API}${r.path}`).sort();
     expect([...access.keys()].sort()).toEqual(served);
+  });
+
+  it('serves exactly the routes the contract declares, each with its declared access', () => {
+    const declared = listBackofficeRoutes();
+    const served = routes.map((r) => `${r.method} ${r.path}`).sort();
+    expect(declared.map(({ spec }) => `${spec.method} ${spec.path}`).sort()).toEqual(served);
+    for (const { name, spec } of declared)
+      expect(access.get(`${spec.method} ${BACKOFFICE_API}${spec.path}`), name).toBe(spec.access);
   });
 
   it('refuses a role lacking the declared permission on every route, before reading the body, and lets one holding it past', async () => {

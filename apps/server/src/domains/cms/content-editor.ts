@@ -60,7 +60,7 @@ export async function saveInformation(db: Db, input: CmsInformationPayload, now:
     })
     .returning();
   return {
-    infType: row!.infType,
+    infType: input.infType,
     title: row!.title,
     text: row!.body,
     updatedAt: row!.updatedAt.toISOString(),

@@ -1,13 +1,11 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import { auditQuery, type AuditEntryView } from '@lale/contract/backoffice-operators';
+import type { AuditEntryView } from '@lale/contract/backoffice-operators';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { operatorAudit, operators } from '../../../db/schema.ts';
-import { permitted, type AuditedActionDeps } from '../http/audited-action.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import { verifyAuditChain } from './audit-chain.ts';
-import { operatorRoute } from '../http/operator-route.ts';
+import { operatorRoute, type OperatorRouteDeps } from '../http/operator-route.ts';
 
 /** A Turkish calendar day's start (UTC+3, no daylight saving since 2016). */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
@@ -18,22 +16,14 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
  * (a prefix: `operators.` gives every operators action) and Turkish days; and the chain's
  * verification, itself audited.
  */
-export function registerAuditRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
+export function registerAuditRoutes(app: FastifyInstance, deps: OperatorRouteDeps): void {
   const { db } = deps;
-  const viewer = permitted(deps, 'audit.view');
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: `${BACKOFFICE_API}/audit`,
-    guard: viewer,
-    query: auditQuery,
+  operatorRoute(app, deps, 'audit.list', {
     handler: async ({ query }) => listAudit(db, query),
   });
 
-  operatorRoute(app, {
-    method: 'POST',
-    url: `${BACKOFFICE_API}/audit/verify`,
-    guard: viewer,
+  operatorRoute(app, deps, 'audit.verify', {
     handler: async ({ auth, request }) => {
       const report = await verifyAuditChain(db);
       await writeOperatorAudit(db, {

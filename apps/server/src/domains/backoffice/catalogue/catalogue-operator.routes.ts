@@ -1,36 +1,24 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import {
-  catalogueCategoryPayload,
-  catalogueGamePayload,
-  catalogueGamesQuery,
-  catalogueMembershipPayload,
-  catalogueMovePayload,
-  catalogueProviderPayload,
-  catalogueTablePayload,
-} from '@lale/contract/backoffice-catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterCommit, withTransaction, type Db } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { containsPattern } from '../../catalogue/api.ts';
 import type { SiteChanges } from '../../../platform/live/site-changes.ts';
-import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
+import { auditedAction } from '../http/audited-action.ts';
 import { backofficeLang } from '../http/backoffice-transport.ts';
 import { catalogueAdminRepository as repo } from './catalogue-admin.repository.ts';
-import { operatorRoute } from '../http/operator-route.ts';
+import { operatorRoute, type OperatorRouteDeps } from '../http/operator-route.ts';
 
 /**
- * The catalogue under /backoffice/api/v1/catalogue, for operators with `catalogue.edit`: read
+ * The catalogue (contract: backoffice/catalogue.ts), for operators with `catalogue.edit`: read
  * everything, switch providers, categories, games and tables on and off or into maintenance,
  * edit a game's thumbnail and RTP shown, its categories and its place in them. Each change
  * runs in one transaction, is audited, and shows in every process's lobby at once (`changes`).
  */
 export function registerCatalogueOperatorRoutes(
   app: FastifyInstance,
-  deps: AuditedActionDeps & { changes: SiteChanges },
+  deps: OperatorRouteDeps & { changes: SiteChanges },
 ): void {
   const { db, now } = deps;
-  const url = (path: string) => `${BACKOFFICE_API}/catalogue${path}`;
-  const editor = permitted(deps, 'catalogue.edit');
   /** A change in one transaction; the lobby's caches move on once it commits. */
   const change = <T>(work: (tx: Db) => Promise<T>) =>
     withTransaction(db, async (tx) => {
@@ -39,29 +27,16 @@ export function registerCatalogueOperatorRoutes(
       return done;
     });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/providers'),
-    guard: editor,
+  operatorRoute(app, deps, 'catalogue.providers', {
     handler: async () => ({ items: await repo.providers(db) }),
   });
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/categories'),
-    guard: editor,
+  operatorRoute(app, deps, 'catalogue.categories', {
     handler: async () => ({ items: await repo.categories(db) }),
   });
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/tables'),
-    guard: editor,
+  operatorRoute(app, deps, 'catalogue.tables', {
     handler: async ({ request }) => ({ items: await repo.tables(db, backofficeLang(request)) }),
   });
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/games'),
-    guard: editor,
-    query: catalogueGamesQuery,
+  operatorRoute(app, deps, 'catalogue.games', {
     handler: ({ query, request }) =>
       repo.games(
         db,
@@ -75,11 +50,8 @@ export function registerCatalogueOperatorRoutes(
       ),
   });
 
-  auditedAction(app, deps, {
-    url: url('/providers'),
+  auditedAction(app, deps, 'catalogue.setProvider', {
     action: 'catalogue.set_provider',
-    body: catalogueProviderPayload,
-    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         const values = { enabled: input.enabled, maintenance: input.maintenance };
@@ -90,11 +62,8 @@ export function registerCatalogueOperatorRoutes(
       }),
   });
 
-  auditedAction(app, deps, {
-    url: url('/categories'),
+  auditedAction(app, deps, 'catalogue.setCategory', {
     action: 'catalogue.set_category',
-    body: catalogueCategoryPayload,
-    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (!(await repo.setCategory(tx, input.id, input.enabled))) throw refusals.notFound();
@@ -102,11 +71,8 @@ export function registerCatalogueOperatorRoutes(
       }),
   });
 
-  auditedAction(app, deps, {
-    url: url('/tables'),
+  auditedAction(app, deps, 'catalogue.setTable', {
     action: 'catalogue.set_table',
-    body: catalogueTablePayload,
-    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         const values = { enabled: input.enabled, maintenance: input.maintenance };
@@ -117,11 +83,8 @@ export function registerCatalogueOperatorRoutes(
       }),
   });
 
-  auditedAction(app, deps, {
-    url: url('/games'),
+  auditedAction(app, deps, 'catalogue.setGame', {
     action: 'catalogue.set_game',
-    body: catalogueGamePayload,
-    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (!(await repo.setGame(tx, input.id, input))) throw refusals.notFound();
@@ -131,11 +94,8 @@ export function registerCatalogueOperatorRoutes(
       }),
   });
 
-  auditedAction(app, deps, {
-    url: url('/membership'),
+  auditedAction(app, deps, 'catalogue.setMembership', {
     action: 'catalogue.set_membership',
-    body: catalogueMembershipPayload,
-    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (
@@ -148,11 +108,8 @@ export function registerCatalogueOperatorRoutes(
       }),
   });
 
-  auditedAction(app, deps, {
-    url: url('/move'),
+  auditedAction(app, deps, 'catalogue.move', {
     action: 'catalogue.move',
-    body: catalogueMovePayload,
-    permission: 'catalogue.edit',
     run: (input) =>
       change(async (tx) => {
         if (!(await repo.move(tx, input.categoryId, input.gameId, input.direction)))

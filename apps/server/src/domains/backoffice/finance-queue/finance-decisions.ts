@@ -1,4 +1,4 @@
-import type { FinanceStatus } from '@lale/contract/backoffice-operators';
+import type { FinanceDecision } from '@lale/contract/backoffice/finance';
 import { can } from '@lale/contract/backoffice-permissions';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, withTransaction, type Db } from '../../../db/client.ts';
@@ -14,13 +14,8 @@ export interface DecisionContext {
   now: Date;
 }
 
-export interface DecisionResult {
-  id: number;
-  status: FinanceStatus;
-  replayed: boolean;
-  decidedAt: string | null;
-  decidedBy: number | null;
-}
+/** A request after a decision on it, as the back office answers it. */
+export type DecisionResult = FinanceDecision;
 
 /** Kuruş: a decision on a larger request needs a second operator. */
 export async function secondApprovalLimit(db: Db): Promise<number> {

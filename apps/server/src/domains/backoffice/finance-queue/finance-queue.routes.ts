@@ -1,11 +1,5 @@
-import { BACKOFFICE_API, decisionPayload, type QueueItem } from '@lale/contract/backoffice';
-import {
-  bulkDecisionPayload,
-  financeQueueQuery,
-  financeSettingsPayload,
-  secondApprovalPayload,
-  type BulkDecisionResult,
-} from '@lale/contract/backoffice-operators';
+import type { QueueItem } from '@lale/contract/backoffice';
+import type { BulkDecisionResult } from '@lale/contract/backoffice-operators';
 import type { Lang } from '@lale/contract/languages';
 import { isMessageKey, translate } from '@lale/contract/messages';
 import { eq } from 'drizzle-orm';
@@ -13,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { financeSettings } from '../../../db/schema.ts';
 import { Refusal } from '../../../platform/refusal.ts';
 import { regionGuard } from '../../responsible-gaming/api.ts';
-import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
+import { auditedAction } from '../http/audited-action.ts';
 import { backofficeLang } from '../http/backoffice-transport.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
@@ -25,17 +19,16 @@ import {
 } from './finance-decisions.ts';
 import { financeQueue, type FinanceQueueRow } from './queue.repository.ts';
 import { riskFlagsOf } from './risk-flags.ts';
-import { operatorRoute } from '../http/operator-route.ts';
+import { operatorRoute, type OperatorRouteDeps, type RefusedRole } from '../http/operator-route.ts';
 
 /**
- * The finance queue (issue 18, part 6): filtered lists with the player's risk flags
+ * The finance queue (issue 18, part 6; contract: backoffice/finance.ts): filtered lists with the player's risk flags
  * (finance.view), one decision or many (finance.decide; each its own transaction), the second
  * approval above the limit (finance.approve_large, another operator), and the limit itself
  * (operators.manage).
  */
-export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
+export function registerFinanceQueueRoutes(app: FastifyInstance, deps: OperatorRouteDeps): void {
   const { db, now } = deps;
-  const url = (path: string) => `${BACKOFFICE_API}${path}`;
   const context = (operator: OperatorRow, request: FastifyRequest): DecisionContext => ({
     operator,
     ip: request.ip,
@@ -64,7 +57,7 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     const id = (request.body as { requestId?: unknown } | null)?.requestId;
     return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
   };
-  const deciding = permitted(deps, 'finance.decide', (operator, request) => {
+  const refusedDeciding: RefusedRole = (operator, request) => {
     const decision = (request.body as { decision?: unknown } | null)?.decision;
     return refusedDecision(
       operator,
@@ -73,13 +66,9 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
       decision === 'reject' ? 'reject' : 'confirm',
       'not_authorized',
     );
-  });
+  };
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/requests'),
-    guard: permitted(deps, 'finance.view'),
-    query: financeQueueQuery,
+  operatorRoute(app, deps, 'finance.requests', {
     handler: async ({ query, request }) => {
       const at = now();
       const [{ rows, total }, geo, limit] = await Promise.all([
@@ -97,11 +86,8 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  operatorRoute(app, {
-    method: 'POST',
-    url: url('/decide'),
-    guard: deciding,
-    body: decisionPayload,
+  operatorRoute(app, deps, 'finance.decide', {
+    refused: refusedDeciding,
     handler: async ({ auth: operator, body: input, request }) => {
       try {
         return await decideInQueue(db, input, context(operator, request));
@@ -113,11 +99,8 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  operatorRoute(app, {
-    method: 'POST',
-    url: url('/decide/bulk'),
-    guard: deciding,
-    body: bulkDecisionPayload,
+  operatorRoute(app, deps, 'finance.decideBulk', {
+    refused: refusedDeciding,
     handler: async ({ auth: operator, body: input, request }): Promise<BulkDecisionResult> => {
       const lang = backofficeLang(request);
       const result: BulkDecisionResult = { succeeded: [], failed: [] };
@@ -140,10 +123,8 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  operatorRoute(app, {
-    method: 'POST',
-    url: url('/second-approval'),
-    guard: permitted(deps, 'finance.approve_large', (operator, request) =>
+  operatorRoute(app, deps, 'finance.secondApproval', {
+    refused: (operator, request) =>
       refusedDecision(
         operator,
         request,
@@ -151,8 +132,6 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
         'finance.second_approval',
         'not_authorized',
       ),
-    ),
-    body: secondApprovalPayload,
     handler: async ({ auth: operator, body: input, request }) => {
       try {
         return await secondApproval(db, input, context(operator, request));
@@ -170,18 +149,12 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: AuditedAc
     },
   });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/finance/settings'),
-    guard: permitted(deps, 'finance.view'),
+  operatorRoute(app, deps, 'finance.settings', {
     handler: async () => ({ secondApprovalAbove: await secondApprovalLimit(db) }),
   });
 
-  auditedAction(app, deps, {
-    url: url('/finance/settings'),
+  auditedAction(app, deps, 'finance.setSettings', {
     action: 'finance.set_second_approval_limit',
-    body: financeSettingsPayload,
-    permission: 'operators.manage',
     run: async (input, operator) => {
       await db
         .update(financeSettings)

@@ -1,53 +1,74 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Permission } from '@lale/contract/backoffice-permissions';
+import type {
+  BACKOFFICE_ROUTES,
+  BackofficeReply,
+  BackofficeRouteName,
+  BackofficeSchema,
+} from '@lale/contract/backoffice/routes';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import { Refusal, refusals } from '../../../platform/refusal.ts';
+import { Refusal } from '../../../platform/refusal.ts';
 import { writeOperatorAudit, type OperatorAuditEntry } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
-import { can, type Permission } from '@lale/contract/backoffice-permissions';
-import { operatorGuard, operatorRoute, type OperatorGuard } from './operator-route.ts';
+import {
+  operatorRoute,
+  type OperatorAnswer,
+  type OperatorRouteDeps,
+  type RefusedRole,
+} from './operator-route.ts';
 
-export interface AuditedActionDeps {
-  db: Db;
-  now: () => Date;
-  /** Any signed-in operator (inside its address list, its password no longer temporary). */
-  operatorOf: OperatorGuard;
-}
+/** The declared controls: POST routes with a JSON body, for roles holding a permission. */
+export type AuditedRouteName = {
+  [N in BackofficeRouteName]: (typeof BACKOFFICE_ROUTES)[N] extends {
+    method: 'POST';
+    access: Permission;
+    body: z.ZodType;
+  }
+    ? N
+    : never;
+}[BackofficeRouteName];
+
+type Input<N extends AuditedRouteName> = z.output<BackofficeSchema<N, 'body'> & z.ZodType>;
+
+/** Writes a refusal of the operator's role to the audit, under `action`. */
+export const auditRefusedRole =
+  (
+    deps: Pick<OperatorRouteDeps, 'db' | 'now'>,
+    action: OperatorAuditEntry['action'],
+  ): RefusedRole =>
+  (operator, request) =>
+    writeOperatorAudit(deps.db, {
+      operatorId: operator.id,
+      action,
+      result: 'failure',
+      ip: request.ip,
+      detail: { reason: 'not_authorized' },
+      at: deps.now(),
+    });
 
 /**
- * A back-office control (POST, JSON body checked by `body`): only roles holding `permission`
- * may run it, refused before the body is read; every call, allowed or refused, is written to
- * the operator audit (with its input once read) and, on failure, the refusal's code.
- * `auditResult` adds what `run` returned.
+ * A back-office control as the contract declares it (POST, its JSON body checked by the declared
+ * schema, its permission): a role without the permission is refused before the body is read;
+ * every call, allowed or refused, is written to the operator audit under `action` (with its
+ * input once read) and, on failure, the refusal's code. `auditResult` adds what `run` returned.
  */
-export function auditedAction<S extends z.ZodType>(
+export function auditedAction<N extends AuditedRouteName>(
   app: FastifyInstance,
-  deps: AuditedActionDeps,
+  deps: OperatorRouteDeps,
+  name: N,
   options: {
-    url: string;
     action: OperatorAuditEntry['action'];
-    body: S;
-    permission: Permission;
     auditResult?: boolean;
     /** `operator`: who runs it (a proposal or a decision records its author); `ip`: from where. */
-    run: (input: z.output<S>, operator: OperatorRow, ip: string) => Promise<unknown>;
+    run: (input: Input<N>, operator: OperatorRow, ip: string) => Promise<BackofficeReply<N>>;
   },
 ): void {
-  operatorRoute(app, {
-    method: 'POST',
-    url: options.url,
-    guard: permitted(deps, options.permission, (operator, request) =>
-      writeOperatorAudit(deps.db, {
-        operatorId: operator.id,
-        action: options.action,
-        result: 'failure',
-        ip: request.ip,
-        detail: { reason: 'not_authorized' },
-        at: deps.now(),
-      }),
-    ),
-    body: options.body,
-    handler: async ({ auth: operator, body: input, request }) => {
+  operatorRoute(app, deps, name, {
+    refused: auditRefusedRole(deps, options.action),
+    handler: async (call) => {
+      const { body: input, request } = call;
+      // A declared permission: the guard returned the operator.
+      const operator = call.auth as OperatorRow;
       const audit = (result: 'success' | 'failure', detail: Record<string, unknown>) =>
         writeOperatorAudit(deps.db, {
           operatorId: operator.id,
@@ -58,9 +79,10 @@ export function auditedAction<S extends z.ZodType>(
           at: deps.now(),
         });
       try {
-        const done = await options.run(input as z.output<S>, operator, request.ip);
+        const done = await options.run(input as Input<N>, operator, request.ip);
         await audit('success', options.auditResult ? { done } : {});
-        return done;
+        // A control answers in the envelope, never a file.
+        return done as OperatorAnswer<N>;
       } catch (error) {
         await audit('failure', {
           reason: error instanceof Refusal ? error.code : 'server_error',
@@ -68,25 +90,5 @@ export function auditedAction<S extends z.ZodType>(
         throw error;
       }
     },
-  });
-}
-
-/**
- * A route's guard: the signed-in operator, if its role holds `permission`; otherwise the call
- * is refused (not_authorized) before its body or anything else is read, and `refused` (an
- * audit) is told of it.
- */
-export function permitted(
-  deps: Pick<AuditedActionDeps, 'operatorOf'>,
-  permission: Permission,
-  refused?: (operator: OperatorRow, request: FastifyRequest) => Promise<unknown>,
-): OperatorGuard {
-  return operatorGuard(permission, async (request: FastifyRequest, reply: FastifyReply) => {
-    const operator = await deps.operatorOf(request, reply);
-    if (!can(operator.role, permission)) {
-      await refused?.(operator, request).catch(() => undefined);
-      throw refusals.forbidden();
-    }
-    return operator;
   });
 }

@@ -1,5 +1,4 @@
-import { BACKOFFICE_API, operatorLoginPayload } from '@lale/contract/backoffice';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldCipher } from '../../../platform/field-encryption/field-cipher.ts';
 import type { SealedFields } from '../../accounts/api.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
@@ -26,7 +25,13 @@ import { takeOperatorAttempt } from '../operators/operator-login-throttle.ts';
 import { addressAllowed } from '../operators/ip-allow-list.ts';
 import type { SportsbookOperator } from '../../sportsbook/api.ts';
 import { backofficePanel } from './backoffice-transport.ts';
-import { operatorGuard, operatorRoute, startOperatorAccessTable } from './operator-route.ts';
+import {
+  operatorRoute,
+  startOperatorAccessTable,
+  type OperatorGuard,
+  type OperatorGuards,
+  type OperatorRouteDeps,
+} from './operator-route.ts';
 import { registerAuditRoutes } from '../audit/audit.routes.ts';
 import { registerFinanceQueueRoutes } from '../finance-queue/finance-queue.routes.ts';
 import { registerOperatorsRoutes } from '../operators/operators.routes.ts';
@@ -66,9 +71,10 @@ export interface BackofficeDeps {
 }
 
 /**
- * The back office JSON API under /backoffice/api/v1, for operators only: login, logout, me,
- * the queue of requests and a decision on one. Every call needs `panel: backoffice` (with the
- * SameSite Strict cookie, this stops cross-site requests); every decision is audited.
+ * The back office JSON API under /backoffice/api/v1, for operators only: every route the
+ * contract declares (BACKOFFICE_ROUTES), registered by its area's file with the guard its declared
+ * access names. Every call needs `panel: backoffice` (with the SameSite Strict cookie, this stops
+ * cross-site requests); every control is audited.
  */
 export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): void {
   const { db, now } = deps;
@@ -91,59 +97,50 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     return operator;
   };
   /** The session's operator, even one that must still replace a temporary password. */
-  const sessionOf = operatorGuard(
-    'operator',
-    async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
-      backofficePanel(request, reply);
-      const operator = await allowedOperatorOf(request);
-      if (operator) return operator;
-      if (readOperatorCookie(request)) clearOperatorCookie(reply, deps.cookieSecure);
-      throw refusals.unauthenticated('anonymous_user');
-    },
-  );
-  /** Every other route's guard: a temporary password must be replaced first. */
-  const operatorOf = operatorGuard(
-    'operator',
-    async (request: FastifyRequest, reply: FastifyReply): Promise<OperatorRow> => {
+  const sessionOf: OperatorGuard = async (request, reply) => {
+    backofficePanel(request, reply);
+    const operator = await allowedOperatorOf(request);
+    if (operator) return operator;
+    if (readOperatorCookie(request)) clearOperatorCookie(reply, deps.cookieSecure);
+    throw refusals.unauthenticated('anonymous_user');
+  };
+  const guards: OperatorGuards = {
+    /** Sign-in and sign-out: anyone, with the panel's header. */
+    anyone: async (request, reply) => backofficePanel(request, reply),
+    session: sessionOf,
+    /** Every other route: a temporary password must be replaced first. */
+    operator: async (request, reply) => {
       const operator = await sessionOf(request, reply);
       if (operator.mustChangePassword)
         throw refusals.forbidden('operator_password_change_required');
       return operator;
     },
-  );
-  /** Sign-in and sign-out: anyone, with the panel's header. */
-  const anyone = operatorGuard('anyone', async (request: FastifyRequest, reply: FastifyReply) =>
-    backofficePanel(request, reply),
-  );
+  };
+  const routeDeps: OperatorRouteDeps = { db, now, guards };
 
-  const url = (path: string) => `${BACKOFFICE_API}${path}`;
   let deviceSecret: Promise<string> | null = null;
   const devices = operatorDevices(
     () => (deviceSecret ??= serverSecret(db, 'operator-device-cookie')),
     deps.cookieSecure,
   );
   if (deps.sportsbook)
-    registerSportsbookOperatorRoutes(app, { db, now, operatorOf, sportsbook: deps.sportsbook });
-  registerCmsOperatorRoutes(app, { db, now, operatorOf, changes: deps.changes });
-  registerPrizeOperatorRoutes(app, { db, now, operatorOf });
+    registerSportsbookOperatorRoutes(app, { ...routeDeps, sportsbook: deps.sportsbook });
+  registerCmsOperatorRoutes(app, { ...routeDeps, changes: deps.changes });
+  registerPrizeOperatorRoutes(app, routeDeps);
   registerPlayerOperatorRoutes(app, {
-    db,
-    now,
-    operatorOf,
+    ...routeDeps,
     sealed: deps.sealed,
     cipher: deps.cipher,
     kyc: deps.kyc,
   });
-  registerCatalogueOperatorRoutes(app, { db, now, operatorOf, changes: deps.changes });
-  registerReportOperatorRoutes(app, { db, now, operatorOf });
-  registerBonusOperatorRoutes(app, { db, now, operatorOf });
+  registerCatalogueOperatorRoutes(app, { ...routeDeps, changes: deps.changes });
+  registerReportOperatorRoutes(app, routeDeps);
+  registerBonusOperatorRoutes(app, routeDeps);
   if (deps.support)
     registerSupportOperatorRoutes(app, {
-      db,
-      now,
+      ...routeDeps,
       cookieSecure: deps.cookieSecure,
       live: deps.support,
-      operatorOf,
       downloaderOf: async (request) => {
         const operator = await allowedOperatorOf(request);
         if (operator?.mustChangePassword)
@@ -151,16 +148,12 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
         return operator;
       },
     });
-  registerOperatorsRoutes(app, { db, now, operatorOf, hasher: deps.hasher, limiter: deps.limiter });
-  registerOperatorPasswordRoute(app, { db, now, operatorOf: sessionOf, hasher: deps.hasher });
-  registerAuditRoutes(app, { db, now, operatorOf });
-  registerFinanceQueueRoutes(app, { db, now, operatorOf });
+  registerOperatorsRoutes(app, { ...routeDeps, hasher: deps.hasher, limiter: deps.limiter });
+  registerOperatorPasswordRoute(app, { ...routeDeps, hasher: deps.hasher });
+  registerAuditRoutes(app, routeDeps);
+  registerFinanceQueueRoutes(app, routeDeps);
 
-  operatorRoute(app, {
-    method: 'POST',
-    url: url('/login'),
-    guard: anyone,
-    body: operatorLoginPayload,
+  operatorRoute(app, routeDeps, 'session.login', {
     handler: async ({ body: input, request, reply }) => {
       const known = await operatorsRepository.findByUsername(db, input.username);
       const deviceId = known ? await devices.deviceOf(request, known.id) : null;
@@ -210,10 +203,7 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     },
   });
 
-  operatorRoute(app, {
-    method: 'POST',
-    url: url('/logout'),
-    guard: anyone,
+  operatorRoute(app, routeDeps, 'session.logout', {
     handler: async ({ request, reply }) => {
       const operator = await resolveOperator(db, readOperatorCookie(request), now());
       await operatorLogout(db, readOperatorCookie(request), now());
@@ -230,10 +220,7 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
     },
   });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/me'),
-    guard: sessionOf,
+  operatorRoute(app, routeDeps, 'session.me', {
     handler: ({ auth }) => presentOperator(auth),
   });
 }

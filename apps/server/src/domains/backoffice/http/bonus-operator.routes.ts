@@ -1,19 +1,12 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import {
-  bonusDefinitionPayload,
-  bonusDefinitionStatus,
-  bonusDefinitionUpdate,
-  type BonusDefinitionPayload,
-  type BonusDefinitionView,
-} from '@lale/contract/bonus';
+import type { BonusDefinitionPayload } from '@lale/contract/bonus';
 import type { FastifyInstance } from 'fastify';
 import { refusals } from '../../../platform/refusal.ts';
-import { auditedAction, permitted, type AuditedActionDeps } from './audited-action.ts';
+import { auditedAction } from './audited-action.ts';
 import {
   bonusDefinitions as definitions,
   type BonusDefinition as Definition,
 } from '../../bonus/api.ts';
-import { operatorRoute } from './operator-route.ts';
+import { operatorRoute, type OperatorRouteDeps } from './operator-route.ts';
 
 const NO_COST = { granted: 0, converted: 0, forfeited: 0, grants: 0 };
 
@@ -51,13 +44,12 @@ function isTaken(error: unknown): boolean {
 }
 
 /**
- * The bonus definitions under /backoffice/api/v1/bonuses (permission `bonus.manage`): the list
- * with each one's cost from the ledger, create, rewrite, and schedule changes (active, paused,
- * ended), every change audited.
+ * The bonus definitions (contract: backoffice/prizes.ts `bonuses.*`, permission `bonus.manage`):
+ * the list with each one's cost from the ledger, create, rewrite, and schedule changes (active,
+ * paused, ended), every change audited.
  */
-export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedActionDeps): void {
+export function registerBonusOperatorRoutes(app: FastifyInstance, deps: OperatorRouteDeps): void {
   const { db } = deps;
-  const manager = permitted(deps, 'bonus.manage');
   const saving = async (work: () => Promise<number | null>) => {
     try {
       const id = await work();
@@ -69,11 +61,8 @@ export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedA
     }
   };
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: `${BACKOFFICE_API}/bonuses`,
-    guard: manager,
-    handler: async (): Promise<BonusDefinitionView[]> => {
+  operatorRoute(app, deps, 'bonuses.list', {
+    handler: async () => {
       const [all, costs] = await Promise.all([definitions.all(db), definitions.costs(db)]);
       return all.map((d) => ({
         ...toPayload(d),
@@ -84,29 +73,20 @@ export function registerBonusOperatorRoutes(app: FastifyInstance, deps: AuditedA
     },
   });
 
-  auditedAction(app, deps, {
-    url: `${BACKOFFICE_API}/bonuses/create`,
+  auditedAction(app, deps, 'bonuses.create', {
     action: 'bonus.create',
-    body: bonusDefinitionPayload,
-    permission: 'bonus.manage',
     auditResult: true,
     run: (input) => saving(() => definitions.save(db, input)),
   });
 
-  auditedAction(app, deps, {
-    url: `${BACKOFFICE_API}/bonuses/update`,
+  auditedAction(app, deps, 'bonuses.update', {
     action: 'bonus.update',
-    body: bonusDefinitionUpdate,
-    permission: 'bonus.manage',
     auditResult: true,
     run: (input) => saving(() => definitions.save(db, input.definition, input.id)),
   });
 
-  auditedAction(app, deps, {
-    url: `${BACKOFFICE_API}/bonuses/status`,
+  auditedAction(app, deps, 'bonuses.setStatus', {
     action: 'bonus.status',
-    body: bonusDefinitionStatus,
-    permission: 'bonus.manage',
     auditResult: true,
     run: async (input) => {
       if (!(await definitions.setStatus(db, input.id, input.status))) throw refusals.notFound();

@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../../../platform/refusal.ts';
 import { storeMedia } from '../../cms/api.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
-import { permitted, type AuditedActionDeps } from './audited-action.ts';
-import { operatorRoute } from './operator-route.ts';
+import { auditRefusedRole } from './audited-action.ts';
+import { operatorRoute, type OperatorRouteDeps } from './operator-route.ts';
+import type { OperatorRow } from '../operators.repository.ts';
 
 /**
- * POST /cms/media: a picture for a slider, promotion or popup, sent as the body itself (any
- * Content-Type: its bytes decide). Audited like every content write, with the picture's size
- * and type rather than its bytes.
+ * POST /cms/media (`cms.media.upload`): a picture for a slider, promotion or popup, sent as the
+ * body itself (any Content-Type: its bytes decide). Audited like every content write, with the
+ * picture's size and type rather than its bytes.
  */
 export function registerCmsMediaUpload(
   app: FastifyInstance,
-  deps: AuditedActionDeps,
-  options: { url: string; maxBytes: number },
+  deps: OperatorRouteDeps,
+  options: { maxBytes: number },
 ): void {
   void app.register(async (scope) => {
     // Bodies up to twice the limit are read so that an oversized picture gets a polite refusal.
@@ -22,20 +23,10 @@ export function registerCmsMediaUpload(
       { parseAs: 'buffer', bodyLimit: options.maxBytes * 2 },
       (_request, body, done) => done(null, body),
     );
-    operatorRoute(scope, {
-      method: 'POST',
-      url: options.url,
-      guard: permitted(deps, 'content.edit', (operator, request) =>
-        writeOperatorAudit(deps.db, {
-          operatorId: operator.id,
-          action: 'cms.upload_media',
-          result: 'failure',
-          ip: request.ip,
-          detail: { reason: 'not_authorized' },
-          at: deps.now(),
-        }),
-      ),
-      handler: async ({ auth: operator, request }) => {
+    operatorRoute(scope, deps, 'cms.media.upload', {
+      refused: auditRefusedRole(deps, 'cms.upload_media'),
+      handler: async ({ auth, request }) => {
+        const operator: OperatorRow = auth;
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const audit = (result: 'success' | 'failure', detail: Record<string, unknown>) =>
           writeOperatorAudit(deps.db, {

@@ -1,17 +1,6 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import {
-  CMS_MEDIA_MAX_BYTES,
-  cmsDeletePayload,
-  cmsInformationPayload,
-  cmsMassMessagePayload,
-  cmsMenuPayload,
-  cmsPopupPayload,
-  cmsPromotionPayload,
-  cmsSliderPayload,
-  cmsSpecialDatePayload,
-} from '@lale/contract/backoffice-cms';
+import { CMS_MEDIA_MAX_BYTES } from '@lale/contract/backoffice-cms';
+import type { BackofficeReply } from '@lale/contract/backoffice/routes';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import {
   listInformation,
   listSlidersForOperator,
@@ -24,87 +13,86 @@ import {
   saveSlider,
   specialDatesEditor,
 } from '../../cms/api.ts';
-import { auditedAction, type AuditedActionDeps } from './audited-action.ts';
+import { auditedAction, type AuditedRouteName } from './audited-action.ts';
 import type { SiteChanges } from '../../../platform/live/site-changes.ts';
 import { registerCmsMediaUpload } from './cms-media-upload.routes.ts';
-import { operatorRoute } from './operator-route.ts';
+import { operatorRoute, type OperatorAnswer, type OperatorRouteDeps } from './operator-route.ts';
 
-const CMS = `${BACKOFFICE_API}/cms`;
+/** The content kinds the contract declares (backoffice/cms.ts `cms.<kind>.list`). */
+type Kind =
+  'sliders' | 'promotions' | 'popups' | 'special-dates' | 'mass-messages' | 'information' | 'menus';
+type Listed<K extends Kind> = BackofficeReply<`cms.${K}.list`>['items'];
 
 /**
- * The site's content under /backoffice/api/v1/cms: every operator reads it; operators who may
+ * The site's content (contract: backoffice/cms.ts): every operator reads it; operators who may
  * `content.edit` write it. Every write, allowed or refused, goes to the operator audit with its
  * input. The site's cms methods read the same tables, so a change shows on its next read; what
  * processes cache of it (the /datas documents, the rendered pages) moves on at once (`changes`).
  */
 export function registerCmsOperatorRoutes(
   app: FastifyInstance,
-  deps: AuditedActionDeps & { changes: SiteChanges },
+  deps: OperatorRouteDeps & { changes: SiteChanges },
 ): void {
   const { db, now } = deps;
 
-  const read = (path: string, load: () => Promise<unknown>) =>
-    operatorRoute(app, {
-      method: 'GET',
-      url: `${CMS}/${path}`,
-      guard: deps.operatorOf,
-      handler: async () => ({ items: await load() }),
+  const read = <K extends Kind>(kind: K, load: () => Promise<Listed<K>>) =>
+    operatorRoute(app, deps, `cms.${kind}.list`, {
+      // `cms.<kind>.list` answers in the envelope: { items } of the kind's records.
+      handler: async () => ({ items: await load() }) as OperatorAnswer<`cms.${K}.list`>,
     });
-  const write = <S extends z.ZodType>(
-    path: string,
+  const write = <N extends AuditedRouteName & `cms.${string}`>(
+    name: N,
     action: `cms.${string}`,
-    body: S,
-    run: (input: z.output<S>) => Promise<unknown>,
+    run: Parameters<typeof auditedAction<N>>[3]['run'],
   ) =>
-    auditedAction(app, deps, {
-      url: `${CMS}/${path}`,
+    auditedAction(app, deps, name, {
       action,
-      body,
-      permission: 'content.edit',
-      run: async (input) => {
-        const done = await run(input);
+      run: async (input, operator, ip) => {
+        const done = await run(input, operator, ip);
         deps.changes.announce('cms');
         return done;
       },
     });
-  const remove = (path: string, action: `cms.${string}`, run: (id: number) => Promise<unknown>) =>
-    write(`${path}/delete`, action, cmsDeletePayload, (input) => run(input.id));
 
   read('sliders', () => listSlidersForOperator(db, now()));
-  write('sliders', 'cms.save_slider', cmsSliderPayload, (input) => saveSlider(db, input, now()));
-  remove('sliders', 'cms.delete_slider', (id) => removeSlider(db, id));
+  write('cms.sliders.save', 'cms.save_slider', (input) => saveSlider(db, input, now()));
+  write('cms.sliders.delete', 'cms.delete_slider', (input) => removeSlider(db, input.id));
 
   read('promotions', () => promotionsEditor.list(db, now()));
-  write('promotions', 'cms.save_promotion', cmsPromotionPayload, (input) =>
+  write('cms.promotions.save', 'cms.save_promotion', (input) =>
     promotionsEditor.save(db, input, now()),
   );
-  remove('promotions', 'cms.delete_promotion', (id) => promotionsEditor.remove(db, id));
+  write('cms.promotions.delete', 'cms.delete_promotion', (input) =>
+    promotionsEditor.remove(db, input.id),
+  );
 
   read('popups', () => popupsEditor.list(db, now()));
-  write('popups', 'cms.save_popup', cmsPopupPayload, (input) =>
-    popupsEditor.save(db, input, now()),
-  );
-  remove('popups', 'cms.delete_popup', (id) => popupsEditor.remove(db, id));
+  write('cms.popups.save', 'cms.save_popup', (input) => popupsEditor.save(db, input, now()));
+  write('cms.popups.delete', 'cms.delete_popup', (input) => popupsEditor.remove(db, input.id));
 
   read('special-dates', () => specialDatesEditor.list(db, now()));
-  write('special-dates', 'cms.save_special_date', cmsSpecialDatePayload, (input) =>
+  write('cms.special-dates.save', 'cms.save_special_date', (input) =>
     specialDatesEditor.save(db, input, now()),
   );
-  remove('special-dates', 'cms.delete_special_date', (id) => specialDatesEditor.remove(db, id));
+  write('cms.special-dates.delete', 'cms.delete_special_date', (input) =>
+    specialDatesEditor.remove(db, input.id),
+  );
 
   read('mass-messages', () => massMessagesEditor.list(db, now()));
-  write('mass-messages', 'cms.save_mass_message', cmsMassMessagePayload, (input) =>
+  write('cms.mass-messages.save', 'cms.save_mass_message', (input) =>
     massMessagesEditor.save(db, input, now()),
   );
-  remove('mass-messages', 'cms.delete_mass_message', (id) => massMessagesEditor.remove(db, id));
+  write('cms.mass-messages.delete', 'cms.delete_mass_message', (input) =>
+    massMessagesEditor.remove(db, input.id),
+  );
 
   read('information', () => listInformation(db));
-  write('information', 'cms.save_information', cmsInformationPayload, (input) =>
+  write('cms.information.save', 'cms.save_information', (input) =>
     saveInformation(db, input, now()),
   );
 
   read('menus', () => menusEditor.read(db));
-  write('menus', 'cms.save_menu', cmsMenuPayload, (input) => menusEditor.save(db, input, now()));
+  write('cms.menus.save', 'cms.save_menu', (input) => menusEditor.save(db, input, now()));
 
-  registerCmsMediaUpload(app, deps, { url: `${CMS}/media`, maxBytes: CMS_MEDIA_MAX_BYTES });
+  registerCmsMediaUpload(app, deps, { maxBytes: CMS_MEDIA_MAX_BYTES });
 }

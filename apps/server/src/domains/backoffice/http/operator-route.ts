@@ -1,68 +1,143 @@
-import type { Permission } from '@lale/contract/backoffice-permissions';
+import { BACKOFFICE_API } from '@lale/contract/backoffice';
+import { can } from '@lale/contract/backoffice-permissions';
+import {
+  BACKOFFICE_ROUTES,
+  type BackofficeReply,
+  type BackofficeRouteName,
+  type BackofficeRouteSpec,
+  type BackofficeSchema,
+  type OperatorAccess,
+} from '@lale/contract/backoffice/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { route, type RouteSpec } from '../../../http/route.ts';
+import type { Db } from '../../../db/client.ts';
+import { route, type RouteCall } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import type { OperatorRow } from '../operators.repository.ts';
 import { backofficeTransport } from './backoffice-transport.ts';
 
-/**
- * Who may call a back-office route: anyone (sign-in, sign-out), any signed-in operator, or an
- * operator whose role holds the permission (`can` of the contract's permission table).
- */
-export type OperatorAccess = 'anyone' | 'operator' | Permission;
+export type { OperatorAccess };
 
-/** A back-office guard that names whom it lets through, so the route declares it with it. */
-export type OperatorGuard<G = OperatorRow> = ((
+/** Who calls a back-office route: refuses with a Refusal, else returns the caller. */
+export type OperatorGuard<G = OperatorRow> = (
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<G>) & { readonly access: OperatorAccess };
+) => Promise<G>;
 
-export function operatorGuard<G>(
-  access: OperatorAccess,
-  check: (request: FastifyRequest, reply: FastifyReply) => Promise<G>,
-): OperatorGuard<G> {
-  return Object.assign(check, { access });
+/** The guards a route's declared access picks from (backoffice.routes.ts builds them). */
+export interface OperatorGuards {
+  /** Anyone sending the panel's header: sign-in and sign-out. */
+  anyone: OperatorGuard<void>;
+  /** The session's operator, even one whose temporary password awaits replacement. */
+  session: OperatorGuard;
+  /** A signed-in operator inside its address list, its password no longer temporary. */
+  operator: OperatorGuard;
+}
+
+/** What every back-office route file is given. */
+export interface OperatorRouteDeps {
+  db: Db;
+  now: () => Date;
+  guards: OperatorGuards;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every back-office route's declared access by `METHOD url`: the permission matrix's source. */
+    /** Every back-office route's access by `METHOD url`, as registered: the permission matrix's source. */
     backofficeAccess: Map<string, OperatorAccess>;
   }
 }
 
-/** Starts the table of declared access; call once, before any back-office route. */
+/** Starts the table of registered access; call once, before any back-office route. */
 export function startOperatorAccessTable(app: FastifyInstance): void {
   app.decorate('backofficeAccess', new Map<string, OperatorAccess>());
 }
 
-/** Writes a route's access into the table (for routes not registered through operatorRoute). */
-export function declareOperatorAccess(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  url: string,
-  access: OperatorAccess,
-): void {
-  app.backofficeAccess.set(`${method} ${url}`, access);
-}
-
-type Schema = z.ZodType | undefined;
+/** A declared route's url, under BACKOFFICE_API. */
+export const backofficeUrl = (name: BackofficeRouteName): string =>
+  `${BACKOFFICE_API}${BACKOFFICE_ROUTES[name].path}`;
 
 /**
- * A back-office route: its guard decides who may call it before the body is read (so a role
- * without the permission gets the same refusal whatever it sent) and the route's access goes
- * into the app's table.
+ * Writes a declared route's access into the app's table (operatorRoute does it; a route served
+ * otherwise, the support console's <img> download, calls it itself).
  */
-export function operatorRoute<
-  B extends Schema = undefined,
-  Q extends Schema = undefined,
-  P extends Schema = undefined,
-  G = OperatorRow,
-  R = unknown,
->(
+export function declareOperatorAccess(app: FastifyInstance, name: BackofficeRouteName): void {
+  const spec: BackofficeRouteSpec = BACKOFFICE_ROUTES[name];
+  app.backofficeAccess.set(`${spec.method} ${backofficeUrl(name)}`, spec.access);
+}
+
+type Spec<N extends BackofficeRouteName> = (typeof BACKOFFICE_ROUTES)[N];
+/** Who the guard lets through: nobody in particular for sign-in and sign-out, else the operator. */
+type AuthOf<N extends BackofficeRouteName> = Spec<N>['access'] extends 'anyone'
+  ? void
+  : OperatorRow;
+/** What a handler answers: the declared reply, or, for a file, the reply once it has sent it. */
+export type OperatorAnswer<N extends BackofficeRouteName> =
+  Spec<N> extends { answers: 'file' } ? FastifyReply : BackofficeReply<N>;
+export type OperatorCall<N extends BackofficeRouteName> = RouteCall<
+  BackofficeSchema<N, 'body'>,
+  BackofficeSchema<N, 'query'>,
+  BackofficeSchema<N, 'params'>,
+  AuthOf<N>
+>;
+
+/** Told (an audit) when a role lacking the route's permission calls it, before its body is read. */
+export type RefusedRole = (operator: OperatorRow, request: FastifyRequest) => Promise<unknown>;
+
+/**
+ * A back-office route as the contract declares it (BACKOFFICE_ROUTES): its method, path and
+ * schemas, and its guard from the declared access, which decides who may call before the body
+ * is read (so a role without the permission gets the same refusal whatever it sent). The
+ * handler answers the declared reply; the access goes into the app's table.
+ */
+export function operatorRoute<N extends BackofficeRouteName>(
   app: FastifyInstance,
-  spec: Omit<RouteSpec<B, Q, P, G, R>, 'transport' | 'guard'> & { guard: OperatorGuard<G> },
+  deps: Pick<OperatorRouteDeps, 'guards'>,
+  name: N,
+  spec: {
+    refused?: RefusedRole;
+    handler: (call: OperatorCall<N>) => OperatorAnswer<N> | Promise<OperatorAnswer<N>>;
+  },
 ): void {
-  declareOperatorAccess(app, spec.method, spec.url, spec.guard.access);
-  route(app, { ...spec, transport: backofficeTransport });
+  const declared: BackofficeRouteSpec = BACKOFFICE_ROUTES[name];
+  declareOperatorAccess(app, name);
+  route(app, {
+    method: declared.method,
+    url: backofficeUrl(name),
+    transport: backofficeTransport,
+    guard: guardOf(deps.guards, declared, spec.refused) as OperatorGuard<AuthOf<N>>,
+    body: declared.body as BackofficeSchema<N, 'body'>,
+    query: declared.query as BackofficeSchema<N, 'query'>,
+    params: declared.params as BackofficeSchema<N, 'params'>,
+    handler: spec.handler,
+  });
+}
+
+function guardOf(
+  guards: OperatorGuards,
+  declared: BackofficeRouteSpec,
+  refused: RefusedRole | undefined,
+): OperatorGuard<unknown> {
+  if (declared.access === 'anyone') return guards.anyone;
+  if (declared.access === 'operator')
+    return declared.beforePasswordChange ? guards.session : guards.operator;
+  return permitted(guards, declared.access, refused);
+}
+
+/**
+ * The signed-in operator, if its role holds `permission`; otherwise the call is refused
+ * (not_authorized) before its body or anything else is read, and `refused` is told of it.
+ */
+function permitted(
+  guards: OperatorGuards,
+  permission: Exclude<OperatorAccess, 'anyone' | 'operator'>,
+  refused?: RefusedRole,
+): OperatorGuard {
+  return async (request, reply) => {
+    const operator = await guards.operator(request, reply);
+    if (!can(operator.role, permission)) {
+      await refused?.(operator, request).catch(() => undefined);
+      throw refusals.forbidden();
+    }
+    return operator;
+  };
 }

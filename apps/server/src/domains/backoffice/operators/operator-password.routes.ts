@@ -1,28 +1,21 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import { operatorPasswordPayload } from '@lale/contract/backoffice-operators';
 import type { FastifyInstance } from 'fastify';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import { Refusal } from '../../../platform/refusal.ts';
-import type { AuditedActionDeps } from '../http/audited-action.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import { presentOperator } from '../operator-sessions.ts';
 import { changeOperatorPassword } from './operator-password.ts';
-import { operatorRoute } from '../http/operator-route.ts';
+import { operatorRoute, type OperatorRouteDeps } from '../http/operator-route.ts';
 
 /**
- * POST /password: the signed-in operator replaces its password; the only call besides /me
- * and /logout answered while a temporary password awaits replacement (`operatorOf` here is
- * the session's guard without that check). Audited without the passwords.
+ * POST /password (`session.password`): the signed-in operator replaces its password; the only
+ * call besides /me and /logout answered while a temporary password awaits replacement (the
+ * contract declares it `beforePasswordChange`). Audited without the passwords.
  */
 export function registerOperatorPasswordRoute(
   app: FastifyInstance,
-  deps: AuditedActionDeps & { hasher: PasswordHasher },
+  deps: OperatorRouteDeps & { hasher: PasswordHasher },
 ): void {
-  operatorRoute(app, {
-    method: 'POST',
-    url: `${BACKOFFICE_API}/password`,
-    guard: deps.operatorOf,
-    body: operatorPasswordPayload,
+  operatorRoute(app, deps, 'session.password', {
     handler: async ({ auth: operator, body: input, request }) => {
       const audit = (result: 'success' | 'failure', detail?: Record<string, unknown>) =>
         writeOperatorAudit(deps.db, {

@@ -1,15 +1,13 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import { playerDocumentFileParams, playerDocumentPayload } from '@lale/contract/backoffice-players';
 import type { FastifyInstance } from 'fastify';
 import type { FieldCipher } from '../../../platform/field-encryption/field-cipher.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { notifyDecision, openDocument, reviewDocument, type KycNotifier } from '../../kyc/api.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
-import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
+import { auditedAction } from '../http/audited-action.ts';
 import { playerPageRepository } from './player-page.repository.ts';
-import { operatorRoute } from '../http/operator-route.ts';
+import { operatorRoute, type OperatorRouteDeps } from '../http/operator-route.ts';
 
-export interface PlayerDocumentsDeps extends AuditedActionDeps {
+export interface PlayerDocumentsDeps extends OperatorRouteDeps {
   /** Opens the sealed files (the accounts' data protection). */
   cipher?: FieldCipher;
   /** Tells the player of a decision; absent, nobody is told. */
@@ -20,7 +18,7 @@ export interface PlayerDocumentsDeps extends AuditedActionDeps {
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 
 /**
- * A player's KYC documents under /backoffice/api/v1/players, through the kyc domain: a
+ * A player's KYC documents (`players.decideDocument`, `players.documentFile`), through the kyc domain: a
  * decision on the newest file of a kind (`players.edit`; a rejection names its reason and the
  * player is mailed), and one file's bytes for `players.view`, each opening audited.
  */
@@ -29,13 +27,9 @@ export function registerPlayerDocumentRoutes(
   deps: PlayerDocumentsDeps,
 ): void {
   const { db, now } = deps;
-  const url = (path: string) => `${BACKOFFICE_API}/players${path}`;
 
-  auditedAction(app, deps, {
-    url: url('/documents'),
+  auditedAction(app, deps, 'players.decideDocument', {
     action: 'players.set_document',
-    body: playerDocumentPayload,
-    permission: 'players.edit',
     auditResult: true,
     run: async (input, operator) => {
       if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
@@ -51,11 +45,7 @@ export function registerPlayerDocumentRoutes(
     },
   });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/:uid/documents/:id'),
-    guard: permitted(deps, 'players.view'),
-    params: playerDocumentFileParams,
+  operatorRoute(app, deps, 'players.documentFile', {
     handler: async ({ params, auth, request, reply }) => {
       const file = deps.cipher ? await openDocument(db, deps.cipher, params.uid, params.id) : null;
       if (!file) throw refusals.notFound();

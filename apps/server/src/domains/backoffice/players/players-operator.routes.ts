@@ -1,21 +1,10 @@
-import { BACKOFFICE_API } from '@lale/contract/backoffice';
-import {
-  adjustmentDecisionPayload,
-  adjustmentProposalPayload,
-  adjustmentsQuery,
-  playerNotePayload,
-  playerParams,
-  playerSearchQuery,
-  playerStatusPayload,
-  playerTransactionsQuery,
-} from '@lale/contract/backoffice-players';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTransaction } from '../../../db/client.ts';
 import { endPlayerSessions, setAccountBlocked, type SealedFields } from '../../accounts/api.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
-import { auditedAction, permitted, type AuditedActionDeps } from '../http/audited-action.ts';
+import { auditedAction } from '../http/audited-action.ts';
 import { backofficeLang } from '../http/backoffice-transport.ts';
 import { adjustmentsIn, decideAdjustment, proposeAdjustment } from './adjustments.ts';
 import {
@@ -27,7 +16,7 @@ import { playerPageRepository } from './player-page.repository.ts';
 import { playerResponsibleGaming, searchPlayers } from './player-record.ts';
 import { operatorRoute } from '../http/operator-route.ts';
 
-export interface PlayerOperatorDeps extends AuditedActionDeps, PlayerDocumentsDeps {
+export interface PlayerOperatorDeps extends PlayerDocumentsDeps {
   /** The accounts' sealed fields: identity numbers found by blind index, shown masked. */
   sealed?: Pick<SealedFields, 'identityIndex' | 'identityNumber'>;
 }
@@ -36,15 +25,13 @@ export interface PlayerOperatorDeps extends AuditedActionDeps, PlayerDocumentsDe
 const BLOCKED_SESSION_REASON = 'blocked_by_operator';
 
 /**
- * Players under /backoffice/api/v1/players: search and the player page for `players.view`
+ * Players (contract: backoffice/players.ts): search and the player page for `players.view`
  * (each record read is written to the operator audit: personal data); block, notes and KYC
  * for `players.edit`; balance adjustments proposed by `players.adjust` and decided by another
  * operator with `players.approve_adjustment`. There is no route that lifts or shortens a break.
  */
 export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerOperatorDeps): void {
   const { db, now } = deps;
-  const url = (path: string) => `${BACKOFFICE_API}/players${path}`;
-  const viewer = permitted(deps, 'players.view');
   const audited = (
     operator: OperatorRow,
     request: FastifyRequest,
@@ -60,11 +47,7 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
       at: now(),
     });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url(''),
-    guard: viewer,
-    query: playerSearchQuery,
+  operatorRoute(app, deps, 'players.search', {
     handler: async ({ query }) => ({
       items: await searchPlayers(
         db,
@@ -74,19 +57,11 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     }),
   });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/adjustments'),
-    guard: viewer,
-    query: adjustmentsQuery,
+  operatorRoute(app, deps, 'players.adjustments', {
     handler: async ({ query }) => ({ items: await adjustmentsIn(db, query.status) }),
   });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/:uid'),
-    guard: viewer,
-    params: playerParams,
+  operatorRoute(app, deps, 'players.page', {
     handler: async ({ params, auth, request }) => {
       const page = await playerPage(
         db,
@@ -100,21 +75,12 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     },
   });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/:uid/transactions'),
-    guard: viewer,
-    params: playerParams,
-    query: playerTransactionsQuery,
+  operatorRoute(app, deps, 'players.transactions', {
     handler: ({ params, query, request }) =>
       playerTransactions(db, params.uid, query, backofficeLang(request)),
   });
 
-  operatorRoute(app, {
-    method: 'GET',
-    url: url('/:uid/responsible-gaming'),
-    guard: viewer,
-    params: playerParams,
+  operatorRoute(app, deps, 'players.responsibleGaming', {
     handler: async ({ params, auth, request }) => {
       const record = await playerResponsibleGaming(db, params.uid, now(), backofficeLang(request));
       await audited(auth, request, 'players.view_responsible_gaming', params.uid);
@@ -122,11 +88,8 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
     },
   });
 
-  auditedAction(app, deps, {
-    url: url('/status'),
+  auditedAction(app, deps, 'players.setStatus', {
     action: 'players.set_status',
-    body: playerStatusPayload,
-    permission: 'players.edit',
     auditResult: true,
     run: (input) =>
       withTransaction(db, async (tx) => {
@@ -142,11 +105,8 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
       }),
   });
 
-  auditedAction(app, deps, {
-    url: url('/notes'),
+  auditedAction(app, deps, 'players.addNote', {
     action: 'players.add_note',
-    body: playerNotePayload,
-    permission: 'players.edit',
     run: async (input, operator) => {
       if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
       return {
@@ -157,20 +117,14 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
 
   registerPlayerDocumentRoutes(app, deps);
 
-  auditedAction(app, deps, {
-    url: url('/adjustments'),
+  auditedAction(app, deps, 'players.proposeAdjustment', {
     action: 'players.propose_adjustment',
-    body: adjustmentProposalPayload,
-    permission: 'players.adjust',
     auditResult: true,
     run: (input, operator) => proposeAdjustment(db, input, operator.id, now()),
   });
 
-  auditedAction(app, deps, {
-    url: url('/adjustments/decide'),
+  auditedAction(app, deps, 'players.decideAdjustment', {
     action: 'players.decide_adjustment',
-    body: adjustmentDecisionPayload,
-    permission: 'players.approve_adjustment',
     auditResult: true,
     run: (input, operator) => decideAdjustment(db, input, operator.id, now()),
   });

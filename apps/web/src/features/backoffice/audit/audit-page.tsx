@@ -1,4 +1,4 @@
-import type { AuditChainReport, AuditEntryView } from '@lale/contract/backoffice-operators';
+import type { AuditEntryView } from '@lale/contract/backoffice-operators';
 import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 import { ResponsiveTable, type ListColumn } from '../components/responsive-table.tsx';
 
 /** /backoffice/audit (audit.view): the operator audit, filtered, and its chain verified. */
@@ -17,18 +17,20 @@ export function AuditPage() {
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const params = new URLSearchParams({ limit: '100' });
-  if (operatorId.trim()) params.set('operatorId', operatorId.trim());
-  if (action.trim()) params.set('action', action.trim());
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
+  const query = {
+    limit: 100,
+    // The server reads the text as Number() does: what is not a number it refuses alike.
+    operatorId: operatorId.trim() ? Number(operatorId.trim()) : undefined,
+    action: action.trim() || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
   const list = useQuery({
-    queryKey: ['backoffice', 'audit', params.toString()],
-    queryFn: () =>
-      backofficeRequest<{ items: AuditEntryView[]; total: number }>('GET', `/audit?${params}`),
+    queryKey: ['backoffice', 'audit', query],
+    queryFn: () => backoffice.call('audit.list', { query }),
   });
   const verify = useMutation({
-    mutationFn: () => backofficeRequest<AuditChainReport>('POST', '/audit/verify', {}),
+    mutationFn: () => backoffice.call('audit.verify'),
   });
   const report = verify.data?.result ? verify.data.data : null;
   const items = list.data?.result ? list.data.data.items : [];

@@ -1,19 +1,19 @@
-import type { BonusDefinitionPayload, BonusDefinitionView } from '@lale/contract/bonus';
+import type { BackofficeBody } from '@lale/contract/backoffice/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 import { dataOf } from '../api/reply-data.ts';
 
 export const bonusDefinitionsQuery = () =>
   queryOptions({
     queryKey: ['backoffice', 'bonuses'],
-    queryFn: () => dataOf(backofficeRequest<BonusDefinitionView[]>('GET', '/bonuses')),
+    queryFn: () => dataOf(backoffice.call('bonuses.list')),
   });
 
 export function useSaveDefinition() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (definition: BonusDefinitionPayload) =>
-      dataOf(backofficeRequest<{ id: number }>('POST', '/bonuses/create', definition)),
+    mutationFn: (definition: BackofficeBody<'bonuses.create'>) =>
+      dataOf(backoffice.send('bonuses.create', definition)),
     onSettled: () => client.invalidateQueries({ queryKey: ['backoffice', 'bonuses'] }),
   });
 }
@@ -21,8 +21,8 @@ export function useSaveDefinition() {
 export function useSetDefinitionStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; status: 'active' | 'paused' | 'ended' }) =>
-      dataOf(backofficeRequest<unknown>('POST', '/bonuses/status', input)),
+    mutationFn: (input: BackofficeBody<'bonuses.setStatus'>) =>
+      dataOf(backoffice.send('bonuses.setStatus', input)),
     onSettled: () => client.invalidateQueries({ queryKey: ['backoffice', 'bonuses'] }),
   });
 }

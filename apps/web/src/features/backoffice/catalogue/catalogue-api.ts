@@ -1,33 +1,26 @@
-import type {
-  CatalogueCategoryView,
-  CatalogueGamesPage,
-  CatalogueProviderView,
-  CatalogueTableView,
-} from '@lale/contract/backoffice-catalogue';
+import type { BackofficeBody } from '@lale/contract/backoffice/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 const key = ['backoffice', 'catalogue'] as const;
 
 export const providersQuery = () =>
   queryOptions({
     queryKey: [...key, 'providers'],
-    queryFn: () =>
-      backofficeRequest<{ items: CatalogueProviderView[] }>('GET', '/catalogue/providers'),
+    queryFn: () => backoffice.call('catalogue.providers'),
   });
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: [...key, 'categories'],
-    queryFn: () =>
-      backofficeRequest<{ items: CatalogueCategoryView[] }>('GET', '/catalogue/categories'),
+    queryFn: () => backoffice.call('catalogue.categories'),
   });
 
 export const tablesQuery = () =>
   queryOptions({
     queryKey: [...key, 'tables'],
-    queryFn: () => backofficeRequest<{ items: CatalogueTableView[] }>('GET', '/catalogue/tables'),
+    queryFn: () => backoffice.call('catalogue.tables'),
   });
 
 export interface GamesFilter {
@@ -39,19 +32,31 @@ export interface GamesFilter {
 export const gamesQuery = (filter: GamesFilter) =>
   queryOptions({
     queryKey: [...key, 'games', filter],
-    queryFn: () => {
-      const params = new URLSearchParams({ limit: '50', offset: String(filter.offset) });
-      if (filter.categoryId) params.set('categoryId', String(filter.categoryId));
-      if (filter.q) params.set('q', filter.q);
-      return backofficeRequest<CatalogueGamesPage>('GET', `/catalogue/games?${params}`);
-    },
+    queryFn: () =>
+      backoffice.call('catalogue.games', {
+        query: {
+          limit: 50,
+          offset: filter.offset,
+          categoryId: filter.categoryId || undefined,
+          q: filter.q || undefined,
+        },
+      }),
   });
 
+/** The catalogue's changes, by their names in the contract. */
+type CatalogueChange =
+  | 'catalogue.setProvider'
+  | 'catalogue.setCategory'
+  | 'catalogue.setTable'
+  | 'catalogue.setGame'
+  | 'catalogue.setMembership'
+  | 'catalogue.move';
+
 /** A catalogue change: posted, its message toasted only when refused, then the lists re-read. */
-export function useCatalogueChange<I>(path: string) {
+export function useCatalogueChange<N extends CatalogueChange>(name: N) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => backofficeRequest<unknown>('POST', `/catalogue${path}`, input),
+    mutationFn: (input: BackofficeBody<N>) => backoffice.send(name, input),
     onSuccess: (reply) => {
       if (!reply.result) showReplyToast(reply);
       return client.invalidateQueries({ queryKey: key });

@@ -24,14 +24,6 @@ import {
 } from './catalogue-api.ts';
 import { useAvailabilityColumns } from './use-availability-columns.tsx';
 
-type GameChange = {
-  id: number;
-  enabled?: boolean;
-  maintenance?: boolean;
-  thumbnail?: string;
-  rtpBp?: number;
-};
-
 /**
  * Games: a casino category in its lobby order (move up or down, take off, add by id) or a
  * search; each game on or off, under maintenance, its thumbnail and the RTP shown.
@@ -44,14 +36,10 @@ export function GamesPanel() {
   const [adding, setAdding] = useState<number | string>('');
   const categories = useQuery(categoriesQuery());
   const games = useQuery(gamesQuery(filter));
-  const setGame = useCatalogueChange<GameChange>('/games');
-  const setCategory = useCatalogueChange<{ id: number; enabled: boolean }>('/categories');
-  const move = useCatalogueChange<{ categoryId: number; gameId: number; direction: 'up' | 'down' }>(
-    '/move',
-  );
-  const membership = useCatalogueChange<{ categoryId: number; gameId: number; member: boolean }>(
-    '/membership',
-  );
+  const setGame = useCatalogueChange('catalogue.setGame');
+  const setCategory = useCatalogueChange('catalogue.setCategory');
+  const move = useCatalogueChange('catalogue.move');
+  const membership = useCatalogueChange('catalogue.setMembership');
   const availability = useAvailabilityColumns<CatalogueGameView>((next) => setGame.mutate(next), {
     enabled: 'bo-catalogue-game-enabled',
     maintenance: 'bo-catalogue-game-maintenance',

@@ -9,9 +9,7 @@ import { providersQuery, useCatalogueChange } from './catalogue-api.ts';
 export function ProvidersPanel() {
   const { t } = useTranslation();
   const providers = useQuery(providersQuery());
-  const change = useCatalogueChange<{ id: number; enabled?: boolean; maintenance?: boolean }>(
-    '/providers',
-  );
+  const change = useCatalogueChange('catalogue.setProvider');
   const availability = useAvailabilityColumns<CatalogueProviderView>((next) => change.mutate(next));
   const items = providers.data?.result ? providers.data.data.items : [];
   return (

@@ -9,9 +9,7 @@ import { tablesQuery, useCatalogueChange } from './catalogue-api.ts';
 export function TablesPanel() {
   const { t } = useTranslation();
   const tables = useQuery(tablesQuery());
-  const change = useCatalogueChange<{ id: number; enabled?: boolean; maintenance?: boolean }>(
-    '/tables',
-  );
+  const change = useCatalogueChange('catalogue.setTable');
   const availability = useAvailabilityColumns<CatalogueTableView>((next) => change.mutate(next));
   const items = tables.data?.result ? tables.data.data.items : [];
   return (

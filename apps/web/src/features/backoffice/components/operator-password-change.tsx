@@ -1,12 +1,12 @@
 import { operatorPasswordPayload } from '@lale/contract/backoffice-operators';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OperatorView } from '@lale/contract/backoffice';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
-import { backofficeRequest, useOperatorLogout } from '../api/backoffice-api.ts';
+import { useOperatorLogout } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 const passwordChange = operatorPasswordPayload
   .extend({ confirm: z.string() })
@@ -25,7 +25,7 @@ export function OperatorPasswordChange() {
   const form = useZodForm(passwordChange, EMPTY);
   const change = useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      backofficeRequest<OperatorView>('POST', '/password', input),
+      backoffice.send('session.password', input),
   });
 
   const submit = (event: React.FormEvent) => {

@@ -1,54 +1,58 @@
-import { BACKOFFICE_API, BACKOFFICE_PANEL } from '@lale/contract/backoffice';
-import type { CmsMediaView } from '@lale/contract/backoffice-cms';
+import type { BackofficeBody, BackofficeReply } from '@lale/contract/backoffice/routes';
 import type { RpcReply } from '@lale/contract/envelope';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
-/** The content kinds under /backoffice/api/v1/cms that list, save and delete alike. */
+/** The content kinds the contract lists and saves alike (`cms.<kind>.list`, `cms.<kind>.save`). */
 export type ContentKind =
   'sliders' | 'promotions' | 'popups' | 'special-dates' | 'mass-messages' | 'information' | 'menus';
+/** The kinds made of dated records, which are also deleted (`cms.<kind>.delete`). */
+export type RecordKind = Exclude<ContentKind, 'information' | 'menus'>;
 
-export const contentQuery = <T>(kind: ContentKind) =>
+type ListName = `cms.${ContentKind}.list`;
+type SaveName = `cms.${ContentKind}.save`;
+type DeleteName = `cms.${RecordKind}.delete`;
+
+export const contentQuery = <K extends ContentKind>(kind: K) =>
   queryOptions({
     queryKey: ['backoffice', 'cms', kind],
-    queryFn: () => backofficeRequest<{ items: T }>('GET', `/cms/${kind}`),
+    // The kind names its route: the reply is that route's.
+    queryFn: () =>
+      backoffice.call(`cms.${kind}.list` as ListName) as Promise<
+        RpcReply<BackofficeReply<`cms.${K}.list`>>
+      >,
   });
 
-/** Saves (POST /cms/<kind>) or deletes (POST /cms/<kind>/delete); the list is read again. */
-export function useContentWrite<R = unknown>(
-  kind: ContentKind,
-  action: 'save' | 'delete' = 'save',
-) {
+/** Reads the kind's list again after a write that went through. */
+function useContentMutation<B, R>(kind: ContentKind, send: (body: B) => Promise<RpcReply<R>>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) =>
-      backofficeRequest<R>(
-        'POST',
-        action === 'save' ? `/cms/${kind}` : `/cms/${kind}/delete`,
-        body,
-      ),
+    mutationFn: send,
     onSuccess: (reply) => {
       if (reply.result) void client.invalidateQueries({ queryKey: ['backoffice', 'cms', kind] });
     },
   });
 }
 
-/** POST /cms/media with the file itself as the body: the server decides what it is. */
+/** Saves a record of the kind (new, or by its id). */
+export const useContentSave = <K extends ContentKind>(kind: K) =>
+  useContentMutation(
+    kind,
+    (body: BackofficeBody<`cms.${K}.save`>) =>
+      backoffice.send(`cms.${kind}.save` as SaveName, body as BackofficeBody<SaveName>) as Promise<
+        RpcReply<BackofficeReply<`cms.${K}.save`>>
+      >,
+  );
+
+/** Deletes a record of the kind. */
+export const useContentDelete = (kind: RecordKind) =>
+  useContentMutation(kind, (body: BackofficeBody<DeleteName>) =>
+    backoffice.send(`cms.${kind}.delete`, body),
+  );
+
+/** A picture for a record, the file itself as the body: the server decides what it is. */
 export function useMediaUpload() {
   return useMutation({
-    mutationFn: async (file: File): Promise<RpcReply<CmsMediaView>> => {
-      const lang = useAppStore.getState().userLanguage;
-      const response = await fetch(`${BACKOFFICE_API}/cms/media?Lang=${lang}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          [BACKOFFICE_PANEL.name]: BACKOFFICE_PANEL.value,
-          'content-type': file.type || 'application/octet-stream',
-        },
-        body: file,
-      });
-      return (await response.json()) as RpcReply<CmsMediaView>;
-    },
+    mutationFn: (file: File) => backoffice.upload('cms.media.upload', file),
   });
 }

@@ -1,10 +1,3 @@
-import type {
-  CmsMassMessageView,
-  CmsPopupView,
-  CmsPromotionView,
-  CmsSliderView,
-  CmsSpecialDateView,
-} from '@lale/contract/backoffice-cms';
 import { Alert, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -65,30 +58,22 @@ export function ContentPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="sliders" pt="md">
-          <RecordPanel<CmsSliderView> kind="sliders" canEdit={canEdit} {...sliderKind} />
+          <RecordPanel kind="sliders" canEdit={canEdit} {...sliderKind} />
         </Tabs.Panel>
         <Tabs.Panel value="promotions" pt="md">
-          <RecordPanel<CmsPromotionView> kind="promotions" canEdit={canEdit} {...promotionKind} />
+          <RecordPanel kind="promotions" canEdit={canEdit} {...promotionKind} />
         </Tabs.Panel>
         <Tabs.Panel value="popups" pt="md">
-          <RecordPanel<CmsPopupView> kind="popups" canEdit={canEdit} {...popupKind} />
+          <RecordPanel kind="popups" canEdit={canEdit} {...popupKind} />
         </Tabs.Panel>
         <Tabs.Panel value="specialDates" pt="md">
-          <RecordPanel<CmsSpecialDateView>
-            kind="special-dates"
-            canEdit={canEdit}
-            {...specialDateKind}
-          />
+          <RecordPanel kind="special-dates" canEdit={canEdit} {...specialDateKind} />
         </Tabs.Panel>
         <Tabs.Panel value="pages" pt="md">
           <PagesPanel canEdit={canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="messages" pt="md">
-          <RecordPanel<CmsMassMessageView>
-            kind="mass-messages"
-            canEdit={canEdit}
-            {...massMessageKind}
-          />
+          <RecordPanel kind="mass-messages" canEdit={canEdit} {...massMessageKind} />
         </Tabs.Panel>
         <Tabs.Panel value="menus" pt="md">
           <MenusPanel canEdit={canEdit} />

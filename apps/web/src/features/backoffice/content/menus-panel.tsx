@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentQuery, useContentWrite } from './content-api.ts';
+import { contentQuery, useContentSave } from './content-api.ts';
 
 const move = <T,>(list: T[], from: number, to: number): T[] => {
   if (to < 0 || to >= list.length) return list;
@@ -124,7 +124,7 @@ function ItemsEditor(props: {
 
 /** The header and footer menus the site reads from /datas, each saved whole. */
 export function MenusPanel({ canEdit }: { canEdit: boolean }) {
-  const menus = useQuery(contentQuery<CmsMenusView>('menus'));
+  const menus = useQuery(contentQuery('menus'));
   if (menus.isPending) return <Loader size="sm" />;
   if (!menus.data?.result) return null;
   return <MenusEditor key={menus.dataUpdatedAt} stored={menus.data.data.items} canEdit={canEdit} />;
@@ -133,7 +133,7 @@ export function MenusPanel({ canEdit }: { canEdit: boolean }) {
 /** Both menus as stored when the editor opened; each saved whole. */
 function MenusEditor({ stored, canEdit }: { stored: CmsMenusView; canEdit: boolean }) {
   const { t } = useTranslation();
-  const save = useContentWrite('menus');
+  const save = useContentSave('menus');
   const [header, setHeader] = useState<MenuItem[]>(stored['header-menu']);
   const [footer, setFooter] = useState<FooterMenuGroup[]>(stored['footer-menu']);
   const [errors, setErrors] = useState<{ name: string; fields: FieldErrors }>({
@@ -143,7 +143,9 @@ function MenusEditor({ stored, canEdit }: { stored: CmsMenusView; canEdit: boole
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const submit = async (name: 'header-menu' | 'footer-menu') => {
-    const reply = await save.mutateAsync({ name, body: name === 'header-menu' ? header : footer });
+    const reply = await save.mutateAsync(
+      name === 'header-menu' ? { name, body: header } : { name, body: footer },
+    );
     setErrors({ name, fields: reply.result ? {} : (reply.data?.fields ?? {}) });
     setMessage(
       reply.result ? { ok: true, text: t('boContent.saved') } : { ok: false, text: reply.message },

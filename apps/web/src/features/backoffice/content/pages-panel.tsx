@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { contentQuery, useContentWrite } from './content-api.ts';
+import { contentQuery, useContentSave } from './content-api.ts';
 import { formatWhen } from '../components/date-input.ts';
 import { HtmlPreview } from './html-preview.tsx';
 
@@ -30,7 +30,7 @@ type Localized = { tr: string; en: string };
 export function PagesPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
-  const list = useQuery(contentQuery<CmsInformationView[]>('information'));
+  const list = useQuery(contentQuery('information'));
   const pages = list.data?.result ? list.data.data.items : [];
   const [infType, setInfType] = useState('GenelKurallar');
   const page = pages.find((candidate) => candidate.infType === infType);
@@ -62,7 +62,7 @@ export function PagesPanel({ canEdit }: { canEdit: boolean }) {
 function PageEditor({ page, canEdit }: { page: CmsInformationView; canEdit: boolean }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
-  const save = useContentWrite('information');
+  const save = useContentSave('information');
   const [title, setTitle] = useState<Localized>(page.title);
   const [text, setText] = useState<Localized>(page.text);
   const [errors, setErrors] = useState<FieldErrors>({});

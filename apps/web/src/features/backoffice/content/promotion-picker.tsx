@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import type { CmsPromotionView } from '@lale/contract/backoffice-cms';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/store/app-store.ts';
@@ -14,7 +13,7 @@ export function PromotionPicker(props: {
 }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
-  const promotions = useQuery(contentQuery<CmsPromotionView[]>('promotions'));
+  const promotions = useQuery(contentQuery('promotions'));
   const items = promotions.data?.result ? promotions.data.data.items : [];
   return (
     <Select

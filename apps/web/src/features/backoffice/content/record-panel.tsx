@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { contentQuery, useContentWrite, type ContentKind } from './content-api.ts';
+import { contentQuery, useContentDelete, useContentSave, type RecordKind } from './content-api.ts';
 import { ContentForm, type Draft, type FieldSpec } from './content-form.tsx';
 import { formatWhen } from '../components/date-input.ts';
 
@@ -35,8 +35,8 @@ export interface ListedRecord {
  * A list of one content kind (live or not, dates) with add, edit and delete; the editor shows
  * the form beside a preview of the draft as the site will draw it.
  */
-export function RecordPanel<T extends ListedRecord>(props: {
-  kind: ContentKind;
+export function RecordPanel(props: {
+  kind: RecordKind;
   fields: FieldSpec[];
   blank: () => Draft;
   preview: (draft: Draft, lang: 'tr' | 'en') => ReactNode;
@@ -44,9 +44,9 @@ export function RecordPanel<T extends ListedRecord>(props: {
 }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
-  const list = useQuery(contentQuery<T[]>(props.kind));
-  const save = useContentWrite(props.kind);
-  const remove = useContentWrite(props.kind, 'delete');
+  const list = useQuery(contentQuery(props.kind));
+  const save = useContentSave(props.kind);
+  const remove = useContentDelete(props.kind);
   const phone = useMediaQuery('(max-width: 48em)');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -61,7 +61,8 @@ export function RecordPanel<T extends ListedRecord>(props: {
   const submit = async () => {
     if (!draft) return;
     const { visible: _visible, ...body } = draft;
-    const reply = await save.mutateAsync(body);
+    // A draft is built from the kind's field specs; the route's schema checks it on the server.
+    const reply = await save.mutateAsync(body as Parameters<typeof save.mutateAsync>[0]);
     if (reply.result) {
       setDraft(null);
       setMessage({ ok: true, text: t('boContent.saved') });
@@ -80,9 +81,9 @@ export function RecordPanel<T extends ListedRecord>(props: {
     );
   };
 
-  const items = list.data?.result ? list.data.data.items : [];
-  const from = (item: T) => item.startsAt ?? item.publishedAt ?? null;
-  const to = (item: T) => item.endsAt ?? item.expiresAt ?? null;
+  const items: ListedRecord[] = list.data?.result ? list.data.data.items : [];
+  const from = (item: ListedRecord) => item.startsAt ?? item.publishedAt ?? null;
+  const to = (item: ListedRecord) => item.endsAt ?? item.expiresAt ?? null;
 
   return (
     <Stack gap="sm" data-testid={`bo-content-${props.kind}`}>

@@ -1,8 +1,8 @@
-import type { QueueItem } from '@lale/contract/backoffice';
-import type { BulkDecisionResult, FinanceStatus } from '@lale/contract/backoffice-operators';
+import type { FinanceStatus } from '@lale/contract/backoffice-operators';
+import type { BackofficeBody, BackofficeInput } from '@lale/contract/backoffice/routes';
 import type { DatePreset } from '@lale/contract/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 export interface FinanceFilters {
   status: FinanceStatus;
@@ -22,26 +22,26 @@ export const EMPTY_FILTERS: FinanceFilters = {
   preset: '',
 };
 
-/** The query string of the filters (lira typed, kuruş sent; empty fields left out). */
-export function filtersQuery(filters: FinanceFilters): string {
-  const params = new URLSearchParams({ status: filters.status, limit: '100' });
-  if (filters.kind) params.set('kind', filters.kind);
-  const kurus = (lira: string) => String(Math.round(Number(lira.replace(',', '.')) * 100));
-  if (filters.minLira.trim()) params.set('minAmount', kurus(filters.minLira));
-  if (filters.maxLira.trim()) params.set('maxAmount', kurus(filters.maxLira));
-  if (filters.player.trim()) params.set('player', filters.player.trim());
-  if (filters.preset) params.set('preset', filters.preset);
-  return params.toString();
+/** The query of the filters (lira typed, kuruş sent; empty fields left out). */
+export function filtersQuery(
+  filters: FinanceFilters,
+): BackofficeInput<'finance.requests'>['query'] {
+  const kurus = (lira: string) => Math.round(Number(lira.replace(',', '.')) * 100);
+  return {
+    status: filters.status,
+    limit: 100,
+    kind: filters.kind || undefined,
+    minAmount: filters.minLira.trim() ? kurus(filters.minLira) : undefined,
+    maxAmount: filters.maxLira.trim() ? kurus(filters.maxLira) : undefined,
+    player: filters.player.trim() || undefined,
+    preset: filters.preset || undefined,
+  };
 }
 
 export const financeQueueQuery = (filters: FinanceFilters) =>
   queryOptions({
     queryKey: ['backoffice', 'requests', filters],
-    queryFn: () =>
-      backofficeRequest<{ items: QueueItem[]; total: number; secondApprovalAbove: number }>(
-        'GET',
-        `/requests?${filtersQuery(filters)}`,
-      ),
+    queryFn: () => backoffice.call('finance.requests', { query: filtersQuery(filters) }),
     refetchInterval: filters.status === 'new' ? 15_000 : false,
   });
 
@@ -49,24 +49,17 @@ export function useFinanceQueue(filters: FinanceFilters) {
   return useQuery(financeQueueQuery(filters));
 }
 
-function useQueueMutation<I, R>(path: string) {
+/** The queue's decisions, by their names in the contract. */
+type QueueDecision = 'finance.decide' | 'finance.decideBulk' | 'finance.secondApproval';
+
+function useQueueMutation<N extends QueueDecision>(name: N) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => backofficeRequest<R>('POST', path, input),
+    mutationFn: (input: BackofficeBody<N>) => backoffice.send(name, input),
     onSettled: () => client.invalidateQueries({ queryKey: ['backoffice', 'requests'] }),
   });
 }
 
-export const useQueueDecide = () =>
-  useQueueMutation<
-    { requestId: number; decision: 'confirm' | 'reject' },
-    { id: number; status: FinanceStatus }
-  >('/decide');
-export const useBulkDecide = () =>
-  useQueueMutation<{ requestIds: number[]; decision: 'confirm' | 'reject' }, BulkDecisionResult>(
-    '/decide/bulk',
-  );
-export const useSecondApproval = () =>
-  useQueueMutation<{ requestId: number; approve: boolean }, { id: number; status: FinanceStatus }>(
-    '/second-approval',
-  );
+export const useQueueDecide = () => useQueueMutation('finance.decide');
+export const useBulkDecide = () => useQueueMutation('finance.decideBulk');
+export const useSecondApproval = () => useQueueMutation('finance.secondApproval');

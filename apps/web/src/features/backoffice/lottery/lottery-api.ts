@@ -1,48 +1,37 @@
-import type { LotteryDraft, LotteryOperatorRow, LotteryTicketFound } from '@lale/contract/lottery';
+import type { BackofficeBody } from '@lale/contract/backoffice/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 import { dataOf } from '../api/reply-data.ts';
+
+export type { LotteryPreview } from '@lale/contract/backoffice/prizes';
 
 const key = ['backoffice', 'lottery'] as const;
 
 export const operatorDrawsQuery = () =>
   queryOptions({
     queryKey: key,
-    queryFn: () => dataOf(backofficeRequest<{ items: LotteryOperatorRow[] }>('GET', '/lottery')),
+    queryFn: () => dataOf(backoffice.call('lottery.list')),
   });
 
 export const ticketSearchQuery = (ticketNumber: string) =>
   queryOptions({
     queryKey: [...key, 'tickets', ticketNumber],
-    queryFn: () =>
-      dataOf(
-        backofficeRequest<{ items: LotteryTicketFound[] }>(
-          'GET',
-          `/lottery/tickets?ticketNumber=${encodeURIComponent(ticketNumber)}`,
-        ),
-      ),
+    queryFn: () => dataOf(backoffice.call('lottery.tickets', { query: { ticketNumber } })),
     enabled: ticketNumber !== '',
   });
 
-export interface LotteryPreview {
-  prizeCost: number;
-  places: number;
-  ticketsSoFar: number;
-  salesOpen: boolean;
-}
-
 export function usePreviewLottery() {
   return useMutation({
-    mutationFn: (draft: LotteryDraft) =>
-      dataOf(backofficeRequest<LotteryPreview>('POST', '/lottery/preview', draft)),
+    mutationFn: (draft: BackofficeBody<'lottery.preview'>) =>
+      dataOf(backoffice.send('lottery.preview', draft)),
   });
 }
 
 export function useCreateLottery() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (draft: LotteryDraft) =>
-      dataOf(backofficeRequest<{ id: number; seedHash: string }>('POST', '/lottery', draft)),
+    mutationFn: (draft: BackofficeBody<'lottery.create'>) =>
+      dataOf(backoffice.send('lottery.create', draft)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -50,8 +39,8 @@ export function useCreateLottery() {
 export function useControlLottery() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { lotteryId: number; control: 'pause' | 'resume' | 'end' }) =>
-      dataOf(backofficeRequest<unknown>('POST', '/lottery/control', input)),
+    mutationFn: (input: BackofficeBody<'lottery.control'>) =>
+      dataOf(backoffice.send('lottery.control', input)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

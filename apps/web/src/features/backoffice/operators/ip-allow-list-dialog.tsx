@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 const MAX_ENTRIES = 20;
 
@@ -40,10 +40,7 @@ export function IpAllowListDialog({
   const [error, setError] = useState<string | undefined>();
   const save = useMutation({
     mutationFn: (ipAllowList: string[]) =>
-      backofficeRequest<OperatorListItem>('POST', '/operators/ip-allow-list', {
-        operatorId: operator.id,
-        ipAllowList,
-      }),
+      backoffice.send('operators.setIpAllowList', { operatorId: operator.id, ipAllowList }),
     onSettled: () => client.invalidateQueries({ queryKey: ['backoffice', 'operators'] }),
   });
 

@@ -1,5 +1,6 @@
 import { OPERATOR_ROLES, type StaffRole } from '@lale/contract/backoffice-permissions';
 import type { OperatorCreated, OperatorListItem } from '@lale/contract/backoffice-operators';
+import type { BackofficeBody } from '@lale/contract/backoffice/routes';
 import { Alert, Badge, Button, Code, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,16 +8,25 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 import { ResponsiveTable, type ListColumn } from '../components/responsive-table.tsx';
 import { IpAllowListDialog } from './ip-allow-list-dialog.tsx';
 
 const KEY = ['backoffice', 'operators'];
 
-function useOperatorAction<I, R>(path: string) {
+/** The operators screen's controls, by their names in the contract. */
+type OperatorAction =
+  | 'operators.create'
+  | 'operators.setRole'
+  | 'operators.disable'
+  | 'operators.enable'
+  | 'operators.resetTotp'
+  | 'operators.unlock';
+
+function useOperatorAction<N extends OperatorAction>(name: N) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => backofficeRequest<R>('POST', `/operators${path}`, input),
+    mutationFn: (input: BackofficeBody<N>) => backoffice.send(name, input),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -27,18 +37,14 @@ export function OperatorsPage() {
   const lang = useAppStore((state) => state.userLanguage);
   const list = useQuery({
     queryKey: KEY,
-    queryFn: () => backofficeRequest<{ items: OperatorListItem[] }>('GET', '/operators'),
+    queryFn: () => backoffice.call('operators.list'),
   });
-  const create = useOperatorAction<{ username: string; role: StaffRole }, OperatorCreated>(
-    '/create',
-  );
-  const setRole = useOperatorAction<{ operatorId: number; role: StaffRole }, OperatorListItem>(
-    '/role',
-  );
-  const disable = useOperatorAction<{ operatorId: number }, OperatorListItem>('/disable');
-  const enable = useOperatorAction<{ operatorId: number }, OperatorListItem>('/enable');
-  const resetTotp = useOperatorAction<{ operatorId: number }, OperatorListItem>('/reset-totp');
-  const unlock = useOperatorAction<{ operatorId: number }, null>('/unlock');
+  const create = useOperatorAction('operators.create');
+  const setRole = useOperatorAction('operators.setRole');
+  const disable = useOperatorAction('operators.disable');
+  const enable = useOperatorAction('operators.enable');
+  const resetTotp = useOperatorAction('operators.resetTotp');
+  const unlock = useOperatorAction('operators.unlock');
   const [username, setUsername] = useState('');
   const [role, setNewRole] = useState<StaffRole>('support');
   const [created, setCreated] = useState<OperatorCreated | null>(null);

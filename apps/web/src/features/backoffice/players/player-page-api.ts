@@ -1,15 +1,11 @@
-import type {
-  BalanceAdjustmentView,
-  PlayerPage,
-  PlayerTransactionsPage,
-} from '@lale/contract/backoffice-players';
+import type { BackofficeBody } from '@lale/contract/backoffice/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 export const playerPageQuery = (uid: number) =>
   queryOptions({
     queryKey: ['backoffice', 'players', 'page', uid],
-    queryFn: () => backofficeRequest<PlayerPage>('GET', `/players/${uid}`),
+    queryFn: () => backoffice.call('players.page', { params: { uid } }),
     enabled: uid > 0,
   });
 
@@ -23,47 +19,44 @@ export interface TransactionFilter {
 export const playerTransactionsQuery = (uid: number, filter: TransactionFilter) =>
   queryOptions({
     queryKey: ['backoffice', 'players', 'transactions', uid, filter],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        category: String(filter.category),
-        offset: String(filter.offset),
-        limit: '20',
-      });
-      if (filter.startDate) params.set('startDate', filter.startDate);
-      if (filter.endDate) params.set('endDate', filter.endDate);
-      return backofficeRequest<PlayerTransactionsPage>(
-        'GET',
-        `/players/${uid}/transactions?${params}`,
-      );
-    },
+    queryFn: () =>
+      backoffice.call('players.transactions', {
+        params: { uid },
+        query: {
+          category: filter.category,
+          offset: filter.offset,
+          limit: 20,
+          startDate: filter.startDate || undefined,
+          endDate: filter.endDate || undefined,
+        },
+      }),
     enabled: uid > 0,
   });
 
 export const pendingAdjustmentsQuery = () =>
   queryOptions({
     queryKey: ['backoffice', 'players', 'adjustments', 'pending'],
-    queryFn: () =>
-      backofficeRequest<{ items: BalanceAdjustmentView[] }>(
-        'GET',
-        '/players/adjustments?status=pending',
-      ),
+    queryFn: () => backoffice.call('players.adjustments', { query: { status: 'pending' } }),
   });
 
+/** The player page's actions, by their names in the contract. */
+type PlayerAction =
+  | 'players.setStatus'
+  | 'players.addNote'
+  | 'players.proposeAdjustment'
+  | 'players.decideAdjustment'
+  | 'players.decideDocument';
+
 /** A player-page action: posts, then reads the page (and the four-eyes queue) again. */
-function usePlayerAction<I>(path: string) {
+export function usePlayerAction<N extends PlayerAction>(name: N) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => backofficeRequest<unknown>('POST', path, input),
+    mutationFn: (input: BackofficeBody<N>) => backoffice.send(name, input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['backoffice', 'players'] }),
   });
 }
 
-export const useSetStatus = () =>
-  usePlayerAction<{ uid: number; blocked: boolean; reason: string }>('/players/status');
-export const useAddNote = () => usePlayerAction<{ uid: number; body: string }>('/players/notes');
-export const useProposeAdjustment = () =>
-  usePlayerAction<{ uid: number; account: 'cash' | 'bonus'; amount: number; reason: string }>(
-    '/players/adjustments',
-  );
-export const useDecideAdjustment = () =>
-  usePlayerAction<{ id: number; decision: 'approve' | 'reject' }>('/players/adjustments/decide');
+export const useSetStatus = () => usePlayerAction('players.setStatus');
+export const useAddNote = () => usePlayerAction('players.addNote');
+export const useProposeAdjustment = () => usePlayerAction('players.proposeAdjustment');
+export const useDecideAdjustment = () => usePlayerAction('players.decideAdjustment');

@@ -1,19 +1,16 @@
-import type { PlayerResponsibleGaming, PlayerSearchHit } from '@lale/contract/backoffice-players';
 import { queryOptions } from '@tanstack/react-query';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 export const playerSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['backoffice', 'players', 'search', q],
-    queryFn: () =>
-      backofficeRequest<{ items: PlayerSearchHit[] }>('GET', `/players?q=${encodeURIComponent(q)}`),
+    queryFn: () => backoffice.call('players.search', { query: { q } }),
     enabled: q.length > 0,
   });
 
 export const playerRecordQuery = (uid: number) =>
   queryOptions({
     queryKey: ['backoffice', 'players', 'record', uid],
-    queryFn: () =>
-      backofficeRequest<PlayerResponsibleGaming>('GET', `/players/${uid}/responsible-gaming`),
+    queryFn: () => backoffice.call('players.responsibleGaming', { params: { uid } }),
     enabled: uid > 0,
   });

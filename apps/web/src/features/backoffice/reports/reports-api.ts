@@ -1,9 +1,7 @@
-import type { AnyReport, ReportName, RevenueGroup } from '@lale/contract/backoffice-reports';
-import { BACKOFFICE_API, BACKOFFICE_PANEL } from '@lale/contract/backoffice';
+import type { ReportName, RevenueGroup } from '@lale/contract/backoffice-reports';
 import type { DatePreset } from '@lale/contract/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 export interface ReportFilter {
   report: ReportName;
@@ -11,24 +9,25 @@ export interface ReportFilter {
   groupBy: RevenueGroup;
 }
 
-const search = (filter: ReportFilter) =>
-  `preset=${filter.preset}${filter.report === 'revenue' ? `&groupBy=${filter.groupBy}` : ''}`;
+/** The report's route input: its name, the days, and for revenue the grouping. */
+const input = (filter: ReportFilter) => ({
+  params: { report: filter.report },
+  query: {
+    preset: filter.preset,
+    groupBy: filter.report === 'revenue' ? filter.groupBy : undefined,
+  },
+});
 
 export const reportQuery = (filter: ReportFilter) =>
   queryOptions({
     queryKey: ['backoffice', 'reports', filter],
-    queryFn: () =>
-      backofficeRequest<AnyReport>('GET', `/reports/${filter.report}?${search(filter)}`),
+    queryFn: () => backoffice.call('reports.report', input(filter)),
     placeholderData: keepPreviousData,
   });
 
 /** Fetches the report's CSV (the panel header is required) and hands it to the browser. */
 export async function downloadReportCsv(filter: ReportFilter): Promise<void> {
-  const lang = useAppStore.getState().userLanguage;
-  const response = await fetch(
-    `${BACKOFFICE_API}/reports/${filter.report}/csv?${search(filter)}&Lang=${lang}`,
-    { credentials: 'same-origin', headers: { [BACKOFFICE_PANEL.name]: BACKOFFICE_PANEL.value } },
-  );
+  const response = await backoffice.download('reports.csv', input(filter));
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv'))
     throw new Error('csv_failed');
   const name =

@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 const KEY = ['backoffice', 'finance-settings'];
-type Settings = { secondApprovalAbove: number };
 
 /** "10.000" / "10000,50" (Turkish) or "10000.50" as typed, from the stored kuruş. */
 const asTyped = (kurus: number, lang: 'tr' | 'en') =>
@@ -30,7 +29,7 @@ export function SettingsPage() {
   const client = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => backofficeRequest<Settings>('GET', '/finance/settings'),
+    queryFn: () => backoffice.call('finance.settings'),
   });
   const current = settings.data?.result ? settings.data.data.secondApprovalAbove : null;
   // Null until the operator types: the field shows the stored limit.
@@ -38,8 +37,8 @@ export function SettingsPage() {
   const typed = edited ?? (current === null ? '' : asTyped(current, lang));
   const [error, setError] = useState<string | undefined>();
   const save = useMutation({
-    mutationFn: (input: Settings) =>
-      backofficeRequest<Settings>('POST', '/finance/settings', input),
+    mutationFn: (input: { secondApprovalAbove: number }) =>
+      backoffice.send('finance.setSettings', input),
     onSettled: () => client.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 

@@ -30,8 +30,8 @@ export function EventDialogs({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const suspend = useSportsbookAction('/events/suspend');
-  const voidEvent = useSportsbookAction('/events/void');
+  const suspend = useSportsbookAction('sportsbook.suspendEvent');
+  const voidEvent = useSportsbookAction('sportsbook.void');
   const event = dialog?.event;
   const teams = event ? { home: event.home, away: event.away } : { home: '', away: '' };
   const resume = dialog?.kind === 'suspend' && dialog.event.operatorSuspended;
@@ -78,7 +78,7 @@ export function EventDialogs({
 function MaxStakeDialog({ event, onClose }: { event: EventRef | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
-  const setMaxStake = useSportsbookAction('/events/max-stake');
+  const setMaxStake = useSportsbookAction('sportsbook.setMaxStake');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [shown, setShown] = useState<string | null>(null);

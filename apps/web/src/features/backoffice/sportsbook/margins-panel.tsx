@@ -23,7 +23,7 @@ export function MarginsPanel({ canTrade }: { canTrade: boolean }) {
   const [saving, setSaving] = useState<{ row: SportsbookMarginView; basisPoints: number } | null>(
     null,
   );
-  const setMargin = useSportsbookAction('/margins');
+  const setMargin = useSportsbookAction('sportsbook.setMargin');
   const lang = useAppStore((state) => state.userLanguage);
 
   if (margins.isPending) return <Loader />;

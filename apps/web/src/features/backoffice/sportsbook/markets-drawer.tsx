@@ -54,7 +54,7 @@ export function MarketsDrawer({
     enabled: event !== null,
     refetchInterval: 10_000,
   });
-  const suspendMarket = useSportsbookAction('/markets/suspend');
+  const suspendMarket = useSportsbookAction('sportsbook.suspendMarket');
   const [target, setTarget] = useState<SportsbookOperatorMarket | null>(null);
   const teams = event ? { home: event.home, away: event.away } : { home: '', away: '' };
   const markets = detail.data?.markets ?? [];

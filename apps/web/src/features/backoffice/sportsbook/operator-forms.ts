@@ -1,3 +1,4 @@
+import type { BackofficeBody } from '@lale/contract/backoffice/routes';
 import type { SportKey } from '@lale/contract/methods/sportsbook';
 import { eventResultError, type EventResult } from '@lale/games/sports';
 
@@ -6,7 +7,7 @@ import { eventResultError, type EventResult } from '@lale/games/sports';
  * strings or numbers) mapped to the routes' payloads, and back.
  */
 
-/** The server's bounds (sportsbook-operator.routes.ts): counts 0–1000, margins 0–5000 bp. */
+/** The server's bounds (the contract's backoffice/sportsbook.ts): counts 0–1000, margins 0–5000 bp. */
 export const MAX_COUNT = 1000;
 export const MAX_MARGIN_BASIS_POINTS = 5000;
 
@@ -28,6 +29,9 @@ export type ResultFormError =
   | { kind: 'fields'; fields: Record<string, 'required' | 'invalid'> }
   | { kind: 'impossible'; reason: string };
 
+/** A result as `sportsbook.settle` takes it (the team sports; racing settles itself). */
+export type SettleResult = BackofficeBody<'sportsbook.settle'>['result'];
+
 /** A whole count 0–1000 from an input's value; null when empty or not such a number. */
 export function parseCount(value: FieldValue | undefined): number | null | 'empty' {
   if (value === undefined || (typeof value === 'string' && value.trim() === '')) return 'empty';
@@ -36,14 +40,14 @@ export function parseCount(value: FieldValue | undefined): number | null | 'empt
 }
 
 /**
- * The `result` of POST /sportsbook/events/settle from the form of the event's sport, checked
+ * The `result` of `sportsbook.settle` from the form of the event's sport, checked
  * by the same maths the server settles with (`eventResultError`): a half-time score above the
  * full time, a first goal in a goalless match, a level tennis match... are refused here.
  */
 export function resultFromForm(
   sport: SportKey,
   form: ResultForm,
-): { result: EventResult } | { error: ResultFormError } {
+): { result: SettleResult } | { error: ResultFormError } {
   const fields: Record<string, 'required' | 'invalid'> = {};
   const counts: Record<string, number> = {};
   for (const name of RESULT_FIELDS[sport]) {
@@ -61,7 +65,7 @@ export function resultFromForm(
   }
   if (Object.keys(fields).length > 0) return { error: { kind: 'fields', fields } };
   const n = (name: string) => counts[name]!;
-  const result: EventResult =
+  const result: SettleResult =
     sport === 'football'
       ? {
           sport,
@@ -148,20 +152,19 @@ export function reasonError(text: string): 'required' | 'tooShort' | 'tooLong' |
 export const EVENTS_PER_PAGE = 20;
 
 /**
- * GET /sportsbook/events of a tab, a search (the server matches every word in the teams' and
- * league's names, Turkish İ/ı folded) and a page counted from 1.
+ * The query of `sportsbook.events` for a tab, a search (the server matches every word in the
+ * teams' and league's names, Turkish İ/ı folded) and a page counted from 1.
  */
-export function eventsPath(
+export function eventsQuery(
   tab: 'upcoming' | 'live' | 'finished' | 'void',
   search: string,
   page: number,
-): string {
-  const params = new URLSearchParams({
-    state: tab,
-    limit: String(EVENTS_PER_PAGE),
-    offset: String((Math.max(1, Math.floor(page)) - 1) * EVENTS_PER_PAGE),
-  });
+): { state: typeof tab; limit: number; offset: number; search?: string } {
   const words = search.trim().replace(/\s+/g, ' ').slice(0, 100).trim();
-  if (words) params.set('search', words);
-  return `/sportsbook/events?${params.toString()}`;
+  return {
+    state: tab,
+    limit: EVENTS_PER_PAGE,
+    offset: (Math.max(1, Math.floor(page)) - 1) * EVENTS_PER_PAGE,
+    ...(words ? { search: words } : {}),
+  };
 }

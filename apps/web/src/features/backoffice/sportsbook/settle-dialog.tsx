@@ -18,7 +18,7 @@ type Event = Pick<SportEventSummary, 'id' | 'sport' | 'home' | 'away'>;
 /** Settles an event by hand: the result fields of its sport, a reason, a confirmation. */
 export function SettleDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const settle = useSportsbookAction('/events/settle');
+  const settle = useSportsbookAction('sportsbook.settle');
   const [form, setForm] = useState<ResultForm>({});
   const [touched, setTouched] = useState(false);
   const [shown, setShown] = useState<string | null>(null);

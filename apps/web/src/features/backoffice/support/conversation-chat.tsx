@@ -19,7 +19,9 @@ import { useLiveTopic } from '../../../shared/live/use-live-topic.ts';
 import {
   cannedAnswersQuery,
   conversationAction,
+  markConversationRead,
   operatorScreenshotUrl,
+  replyToConversation,
   supportConversationQuery,
 } from './support-console-api.ts';
 
@@ -59,8 +61,7 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
 
   const newestPlayer = conversation.messages.findLast((m) => m.author === 'player')?.id ?? 0;
   useEffect(() => {
-    if (newestPlayer > conversation.operatorReadUpTo)
-      void conversationAction(id, 'read', { upTo: newestPlayer });
+    if (newestPlayer > conversation.operatorReadUpTo) void markConversationRead(id, newestPlayer);
   }, [id, newestPlayer, conversation.operatorReadUpTo]);
 
   const end = useRef<HTMLDivElement>(null);
@@ -70,7 +71,7 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [conversation.messages.length]);
 
-  async function act(action: 'assign' | 'close') {
+  async function act(action: 'support.assign' | 'support.close') {
     const reply = await conversationAction(id, action);
     setError(reply.result ? null : reply.message);
     await refresh();
@@ -80,7 +81,7 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) return;
-    const reply = await conversationAction(id, 'reply', { text });
+    const reply = await replyToConversation(id, text);
     if (!reply.result) return setError(reply.message);
     setError(null);
     setText('');
@@ -114,7 +115,7 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
                 <Button
                   size="xs"
                   variant="default"
-                  onClick={() => void act('assign')}
+                  onClick={() => void act('support.assign')}
                   data-testid="bo-support-assign"
                 >
                   {t('boSupport.assignToMe')}
@@ -124,7 +125,7 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
                 size="xs"
                 color="red"
                 variant="light"
-                onClick={() => void act('close')}
+                onClick={() => void act('support.close')}
                 data-testid="bo-support-close"
               >
                 {t('boSupport.closeConversation')}
@@ -237,7 +238,7 @@ export function ConversationChat({ detail }: { detail: SupportOperatorConversati
                 setText(e.currentTarget.value);
                 if (Date.now() - lastTyping.current > 3_000) {
                   lastTyping.current = Date.now();
-                  void conversationAction(id, 'typing');
+                  void conversationAction(id, 'support.typing');
                 }
               }}
               data-testid="bo-support-reply"

@@ -1,56 +1,51 @@
-import type {
-  SupportCannedAnswer,
-  SupportOperatorConversation,
-  SupportQueueItem,
-} from '@lale/contract/backoffice-support';
+import type { BackofficeBody } from '@lale/contract/backoffice/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { backofficeRequest } from '../api/backoffice-api.ts';
+import { backoffice } from '../api/backoffice-client.ts';
 
 export const supportQueueQuery = (status: 'open' | 'closed', search: string) =>
   queryOptions({
     queryKey: ['backoffice', 'support', 'queue', status, search],
-    queryFn: () =>
-      backofficeRequest<{ items: SupportQueueItem[]; total: number }>(
-        'GET',
-        `/support/conversations?status=${status}&search=${encodeURIComponent(search)}&limit=100`,
-      ),
+    queryFn: () => backoffice.call('support.queue', { query: { status, search, limit: 100 } }),
     refetchInterval: 30_000,
   });
 
 export const supportConversationQuery = (id: string) =>
   queryOptions({
     queryKey: ['backoffice', 'support', 'conversation', id],
-    queryFn: () =>
-      backofficeRequest<SupportOperatorConversation>('GET', `/support/conversations/${id}`),
+    queryFn: () => backoffice.call('support.conversation', { params: { id } }),
   });
 
 export const cannedAnswersQuery = () =>
   queryOptions({
     queryKey: ['backoffice', 'support', 'canned'],
-    queryFn: () =>
-      backofficeRequest<{ items: SupportCannedAnswer[] }>('GET', '/support/canned-answers'),
+    queryFn: () => backoffice.call('support.cannedAnswers'),
   });
 
+/** The actions on a conversation that read nothing from their body. */
 export const conversationAction = (
   id: string,
-  action: 'assign' | 'reply' | 'typing' | 'read' | 'close',
-  body: unknown = {},
-) => backofficeRequest<unknown>('POST', `/support/conversations/${id}/${action}`, body);
+  action: 'support.assign' | 'support.typing' | 'support.close',
+) => backoffice.call(action, { params: { id } });
+
+export const replyToConversation = (id: string, text: string) =>
+  backoffice.call('support.reply', { params: { id }, body: { text } });
+
+/** Marks the player's messages up to `upTo` as read. */
+export const markConversationRead = (id: string, upTo: number) =>
+  backoffice.call('support.read', { params: { id }, body: { upTo } });
 
 /** Adds an answer, or edits the one whose `id` is given. */
-export const saveCannedAnswer = (input: {
-  id?: number;
-  lang: 'tr' | 'en';
-  title: string;
-  body: string;
-}) => backofficeRequest<SupportCannedAnswer>('POST', '/support/canned-answers', input);
+export const saveCannedAnswer = (input: BackofficeBody<'support.saveCannedAnswer'>) =>
+  backoffice.send('support.saveCannedAnswer', input);
 
 export const deleteCannedAnswer = (id: number) =>
-  backofficeRequest<null>('POST', `/support/canned-answers/${id}/delete`, {});
+  backoffice.call('support.deleteCannedAnswer', { params: { id } });
 
 export const setPresence = (available: boolean) =>
-  backofficeRequest<{ available: boolean }>('POST', '/support/presence', { available });
+  backoffice.send('support.presence', { available });
 
-export const takeLivePass = () => backofficeRequest<null>('POST', '/support/live-pass', {});
+export const takeLivePass = () => backoffice.call('support.livePass');
 
-export const operatorScreenshotUrl = (id: string) => `/backoffice/api/v1/support/attachments/${id}`;
+/** A screenshot's address, for an <img> (the route needs no panel header). */
+export const operatorScreenshotUrl = (id: string) =>
+  backoffice.url('support.attachment', { params: { id } });
