@@ -16,7 +16,7 @@ const AWAY_WINS = { home: 'lose', draw: 'lose', away: 'win' };
 
 /**
  * An event's maximum stake bounds what one player has staked on it over all their open coupons
- * (migration 0068), not each coupon alone.
+ * (`sport_place_coupon`), not each coupon alone.
  */
 describe('sportsbook coupons: maximum stake per event over the open coupons', () => {
   let app: TestApp;

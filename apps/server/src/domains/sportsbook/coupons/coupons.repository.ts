@@ -102,7 +102,7 @@ async function one(db: Db, query: SQL): Promise<CouponRow | undefined> {
   return row ? couponOf(row) : undefined;
 }
 
-/** `sport_place_coupon`'s answer (migrations 0030 and 0068). */
+/** `sport_place_coupon`'s answer (`sportsbook/sql/sport_place_coupon.sql`). */
 export type PlaceAnswer =
   | { replay: number }
   | { moved: unknown }

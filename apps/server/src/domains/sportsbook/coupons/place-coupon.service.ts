@@ -171,7 +171,7 @@ function legStakes(coupon: Coupon): number[] {
 /**
  * The operator's maximum stake per event, for this coupon alone: over it, it is refused before
  * anything is written. The player's open coupons on the event count too: `sport_place_coupon`
- * checks the sum under a lock on (player, event) (migration 0068).
+ * checks the sum under a lock on (player, event) (`sportsbook/sql/sport_place_coupon.sql`).
  */
 function checkEventStakes(coupon: Coupon, { events }: LegsState): void {
   const stakes = legStakes(coupon);
@@ -240,8 +240,8 @@ const MAX_ATTEMPTS = 3;
 /**
  * Places a coupon, as a rule in one statement and no transaction (the contract's
  * `'one-statement'`): the slip is checked and priced here from the legs' events and markets as
- * this process last read them (`LegsStateCache`), then `sport_place_coupon` (migrations 0030,
- * 0068) locks them, and if their versions are still the ones priced and the player's open stake
+ * this process last read them (`LegsStateCache`), then `sport_place_coupon` (`sportsbook/sql`)
+ * locks them, and if their versions are still the ones priced and the player's open stake
  * on each capped event leaves room for this coupon's, stores the coupon and its legs and takes
  * the stake, all or nothing; if a version moved, it answers with their state, from which the
  * slip is priced again. Legs this process does not know are read first (with the request key), and
