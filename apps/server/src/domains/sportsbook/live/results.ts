@@ -23,15 +23,20 @@ export const seedsOf = (event: EventRow) => ({
 
 const timelines = new Map<string, FootballTimeline>();
 
-/** A football event's whole match, drawn once from its committed seeds (kept in memory). */
+/**
+ * A football event's whole match, drawn once from its committed seeds (kept in memory). Kept by
+ * what draws it, not by the event's id: ids repeat across databases that share a process (the
+ * test files of one worker), and a match must never be read from another database's draw.
+ */
 export function timelineOf(event: EventRow): FootballTimeline {
-  const hit = timelines.get(event.id);
+  const key = JSON.stringify([event.serverSeed, event.clientSeed, event.model]);
+  const hit = timelines.get(key);
   if (hit) return hit;
   const model = eventModelOf('football', event.model);
   if (model.sport !== 'football') throw new Error('not a football model');
   const timeline = footballTimelineFromSeed(model.model, seedsOf(event));
   if (timelines.size >= 5_000) timelines.delete(timelines.keys().next().value!);
-  timelines.set(event.id, timeline);
+  timelines.set(key, timeline);
   return timeline;
 }
 
