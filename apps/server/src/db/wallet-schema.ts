@@ -25,6 +25,8 @@ export type TransferKind =
   | 'jackpot_contribution'
   | 'jackpot_award'
   | 'jackpot_seed'
+  /** Moves a pool's shard into its own account before an award (migration 0069). */
+  | 'jackpot_gather'
   | 'demo_grant'
   | 'deposit'
   | 'withdrawal'

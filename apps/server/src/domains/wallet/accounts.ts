@@ -5,7 +5,7 @@ import type { LedgerAccountKind } from '../../db/schema.ts';
 /** Names an account without knowing its id: a player's, a jackpot pool's or a house account. */
 export type AccountRef =
   | { kind: 'player_cash' | 'player_bonus'; userId: number }
-  | { kind: 'jackpot'; pool: string }
+  | { kind: 'jackpot'; pool: string; shard?: number }
   | { kind: 'house'; shard?: number }
   | { kind: 'deposit_clearing' | 'withdrawal_clearing' };
 
@@ -30,11 +30,27 @@ export const houseFor = (userId: number): AccountRef => ({
   kind: 'house',
   shard: userId % HOUSE_SHARDS,
 });
+/**
+ * Each progressive pool is JACKPOT_SHARDS accounts, summed on read: every slot spin feeds every
+ * pool, so one row per pool would serialise all spins. As many as the house shards and chosen
+ * by the same player index: two spins that share a pool shard already share their house shard
+ * (held from the bet to the commit), so the pools add no wait of their own. Shard 0 is the
+ * pool's own account (owner = the pool's name); shard i > 0 is owned `<pool>#<i>` and opened on
+ * first use (`ledger_lock_accounts`). The count may grow; an award gathers every shard there is.
+ */
+export const JACKPOT_SHARDS = HOUSE_SHARDS;
+export const jackpotShard = (pool: string, shard: number): AccountRef => ({
+  kind: 'jackpot',
+  pool,
+  shard,
+});
+export const jackpotFor = (pool: string, userId: number): AccountRef =>
+  jackpotShard(pool, userId % JACKPOT_SHARDS);
 export const playerCash = (userId: number): AccountRef => ({ kind: 'player_cash', userId });
 
 export function ownerOf(ref: AccountRef): string {
   if (ref.kind === 'player_cash' || ref.kind === 'player_bonus') return String(ref.userId);
-  if (ref.kind === 'jackpot') return ref.pool;
+  if (ref.kind === 'jackpot') return ref.shard ? `${ref.pool}#${ref.shard}` : ref.pool;
   if (ref.kind === 'house' && ref.shard !== undefined) return `shard-${ref.shard}`;
   return '';
 }

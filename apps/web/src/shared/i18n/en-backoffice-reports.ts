@@ -62,6 +62,7 @@ export const enBackofficeReports: typeof trBackofficeReports = {
       jackpot_contribution: 'Jackpot contribution',
       jackpot_award: 'Jackpot award',
       jackpot_seed: 'Jackpot seed',
+      jackpot_gather: 'Jackpot shards gathered for an award',
       demo_grant: 'Demo balance',
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',

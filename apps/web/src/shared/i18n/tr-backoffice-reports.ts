@@ -60,6 +60,7 @@ export const trBackofficeReports = {
       jackpot_contribution: 'Jackpot katkısı',
       jackpot_award: 'Jackpot ödülü',
       jackpot_seed: 'Jackpot tohumu',
+      jackpot_gather: 'Ödül için birleştirilen jackpot parçaları',
       demo_grant: 'Demo bakiye',
       deposit: 'Yatırım',
       withdrawal: 'Çekim',

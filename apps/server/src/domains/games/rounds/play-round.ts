@@ -26,9 +26,13 @@ export interface RoundRequest {
 }
 
 /**
- * One slot or roulette round in ONE transaction: lock the seed pair (nonce), bet (which feeds
- * the jackpot pools for slots), draw, jackpot award, win, store the round, nonce + 1. A crash at any point leaves the round whole or absent; a
- * retried request id returns the first round.
+ * One slot or roulette round in ONE transaction: lock the seed pair, nonce + 1, draw, bet (which
+ * feeds the jackpot pools for slots), jackpot award, win, store the round. A crash at any point
+ * leaves the round whole or absent; a retried request id returns the first round. The draw
+ * comes before the bet (a refused bet undoes the nonce with the rest) so that a round that hits
+ * a jackpot feeds the pools in its award instead of its bet: the award takes all the pool's
+ * shards in the pools' order (the wallet's `awardJackpot`), which a bet that had already fed
+ * one shard could not do without risking a deadlock with another award.
  */
 export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow> {
   const { session } = req;
@@ -44,6 +48,9 @@ export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow
     }
     const roundId = randomUUID();
     const gameId = session.gameKey;
+    const nonce = await seedPairs.takeNonce(tx, pair);
+    const drawn = req.draw(hmacStream(pair.serverSeed, pair.clientSeed, nonce));
+    const hit = req.feedsJackpots ? (drawn.jackpotPool ?? null) : null;
     const bet = await placeBet(deps.wallet, tx, {
       roundId,
       index: 0,
@@ -51,14 +58,17 @@ export function playRound(deps: StudioDeps, req: RoundRequest): Promise<RoundRow
       gameId,
       amount: req.stake,
       product: session.engineId,
-      feedsJackpots: req.feedsJackpots,
+      feedsJackpots: req.feedsJackpots && !hit,
     });
-    const nonce = await seedPairs.takeNonce(tx, pair);
-    const drawn = req.draw(hmacStream(pair.serverSeed, pair.clientSeed, nonce));
     let jackpot: RoundJackpot | null = null;
-    if (req.feedsJackpots && drawn.jackpotPool) {
-      const award = await deps.jackpots.award(tx, { pool: drawn.jackpotPool, playerId, roundId });
-      jackpot = { pool: drawn.jackpotPool, amount: award.amount };
+    if (hit) {
+      const award = await deps.jackpots.award(tx, {
+        pool: hit,
+        playerId,
+        roundId,
+        stake: req.stake,
+      });
+      jackpot = { pool: hit, amount: award.amount };
     }
     const paid = await payWin(deps.wallet, tx, {
       roundId,

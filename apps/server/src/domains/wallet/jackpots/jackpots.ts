@@ -1,18 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, rowsOf, type Db } from '../../../db/client.ts';
-import { HOUSE, houseFor, lockAccounts, ownerOf, playerCash, postedBalance } from '../accounts.ts';
+import {
+  HOUSE,
+  houseFor,
+  JACKPOT_SHARDS,
+  jackpotFor,
+  jackpotShard,
+  lockAccounts,
+  ownerOf,
+  playerCash,
+} from '../accounts.ts';
 import { transferWithin } from '../ledger.ts';
 import { findTransfer } from '../transfers.ts';
+import { countMoney } from '../wallet-metrics.ts';
 import { JACKPOT_POOLS, jackpotShares, poolConfig, type JackpotPoolName } from './pools.ts';
 
-const pool = (name: string) => ({ kind: 'jackpot' as const, pool: name });
+type Share = { pool: JackpotPoolName; amount: number };
+
+/** A pool's own account: shard 0, where seeds go and an award is paid from. */
+const head = (name: string) => jackpotShard(name, 0);
 
 /**
- * The pools' shares of a slot stake as arguments of the database's `jackpot_contribute`
- * (migration 0009), which moves each from the player's house shard once per round and pool.
+ * The pools' shares of a slot stake as arguments of the database's `jackpot_contribute`, which
+ * moves each from the player's house shard to the player's shard of the pool (`jackpotFor`),
+ * once per round and pool.
  */
-export function contributionArgs(stake: number) {
-  const shares = jackpotShares(stake);
+export function contributionArgs(stake: number, playerId: number) {
+  return sharesArgs(jackpotShares(stake), playerId);
+}
+
+function sharesArgs(shares: Share[], playerId: number) {
   const list = (values: (string | number)[]) =>
     sql.join(
       values.map((value) => sql`${value}`),
@@ -20,47 +37,81 @@ export function contributionArgs(stake: number) {
     );
   return {
     shares,
-    pools: sql`array[${list(shares.map((share) => share.pool))}]::text[]`,
+    pools: sql`array[${list(shares.map((share) => ownerOf(jackpotFor(share.pool, playerId))))}]::text[]`,
     amounts: sql`array[${list(shares.map((share) => share.amount))}]::bigint[]`,
   };
 }
 
-/**
- * Feeds the pools from a slot stake, keyed by the round so a retried round contributes once.
- * In-house slots do not call this: their bet feeds the pools (`feedsJackpots`).
- */
-export async function contribute(
+async function contributeShares(
   tx: Db,
-  input: { stake: number; roundId: string; playerId: number },
-): Promise<{ pool: JackpotPoolName; amount: number }[]> {
-  const { shares, pools, amounts } = contributionArgs(input.stake);
+  input: { roundId: string; playerId: number },
+  shares: Share[],
+): Promise<Share[]> {
+  const given = shares.filter((share) => share.amount > 0);
+  if (given.length === 0) return given;
+  const { pools, amounts } = sharesArgs(given, input.playerId);
   await tx.execute(
     sql`select jackpot_contribute(${input.roundId}, ${ownerOf(houseFor(input.playerId))},
           ${pools}, ${amounts})`,
   );
-  return shares.filter((share) => share.amount > 0);
+  return given;
 }
 
 /**
- * Pays the whole pool to the player, then the house puts the seed back. The studio decides
- * when a jackpot hits; a retried award of the same round pays once.
+ * Feeds the pools from a slot stake, keyed by the round so a retried round contributes once.
+ * In-house slots do not call this: their bet feeds the pools (`feedsJackpots`), or their award.
+ */
+export function contribute(
+  tx: Db,
+  input: { stake: number; roundId: string; playerId: number },
+): Promise<Share[]> {
+  return contributeShares(tx, input, jackpotShares(input.stake));
+}
+
+/**
+ * Pays the whole pool, every shard of it, to the player, then the house puts the seed back.
+ * The studio decides when a jackpot hits; a retried award of the same round pays once.
+ *
+ * With `stake`, the round's shares of it feed the pools here (the round's bet fed none). Every
+ * spin takes the pools' rows in one order: for each pool in JACKPOT_POOLS order, its shard
+ * for the player; an award takes all the awarded pool's shards, in shard order, at that pool's
+ * place in the order. No two rounds can then each hold a row the other waits for, as they
+ * could if a round that had already fed its own shard of a pool went on to lock the others.
  */
 export function award(
   tx: Db,
-  input: { pool: JackpotPoolName; playerId: number; roundId: string },
+  input: { pool: JackpotPoolName; playerId: number; roundId: string; stake?: number },
 ): Promise<{ amount: number; transferId: string | null }> {
   const config = poolConfig(input.pool);
   const awardKey = `jackpot:award:${input.roundId}:${config.pool}`;
   return withTransaction(tx, async (db) => {
-    // The pool's lock first: two awards of one pool cannot both read the same balance.
-    const [account] = await lockAccounts(db, pool(config.pool), playerCash(input.playerId));
+    const shares = input.stake ? jackpotShares(input.stake) : [];
+    const at = shares.findIndex((share) => share.pool === config.pool);
+    const contributed = await contributeShares(db, input, shares.slice(0, Math.max(at, 0)));
+    const shards = await lockShards(db, config.pool, input.playerId);
     const paid = await findTransfer(db, { idempotencyKey: awardKey });
     if (paid) return { amount: paid.amount, transferId: paid.id };
-    const amount = postedBalance(account) - account.debitsPending;
+    contributed.push(...(await contributeShares(db, input, shares.slice(Math.max(at, 0)))));
+    countMoney(db, {
+      transfers: contributed.map(({ amount }) => ({ kind: 'jackpot_contribution', amount })),
+    });
+
+    for (const { shard, available } of await shardBalances(db, config.pool, shards))
+      if (shard > 0 && available > 0)
+        await transferWithin(db, {
+          debit: jackpotShard(config.pool, shard),
+          credit: head(config.pool),
+          amount: available,
+          kind: 'jackpot_gather',
+          reference: input.roundId,
+          idempotencyKey: `jackpot:gather:${input.roundId}:${ownerOf(jackpotShard(config.pool, shard))}`,
+        });
+    const [gathered] = await shardBalances(db, config.pool, [0]);
+    const amount = gathered!.available;
     let transferId: string | null = null;
     if (amount > 0) {
       const outcome = await transferWithin(db, {
-        debit: pool(config.pool),
+        debit: head(config.pool),
         credit: playerCash(input.playerId),
         amount,
         kind: 'jackpot_award',
@@ -71,7 +122,7 @@ export function award(
     }
     await transferWithin(db, {
       debit: houseFor(input.playerId),
-      credit: pool(config.pool),
+      credit: head(config.pool),
       amount: config.seed,
       kind: 'jackpot_seed',
       reference: input.roundId,
@@ -81,13 +132,49 @@ export function award(
   });
 }
 
+/**
+ * Locks every shard of the pool in shard order with the ledger's lock (opening the shards not
+ * used yet, so each shard that exists is locked), and returns their numbers. The shards are
+ * 0 to JACKPOT_SHARDS - 1, and any higher one that a larger count left behind.
+ */
+async function lockShards(tx: Db, pool: string, playerId: number): Promise<number[]> {
+  const existing = rowsOf<{ owner: string }>(
+    await tx.execute(sql`select owner from ledger_accounts
+      where kind = 'jackpot' and split_part(owner, '#', 1) = ${pool}`),
+  ).map((row) => shardOf(row.owner));
+  const shards = [
+    ...new Set([...Array.from({ length: JACKPOT_SHARDS }, (_, i) => i), ...existing]),
+  ];
+  shards.sort((a, b) => a - b);
+  for (const shard of shards)
+    await lockAccounts(tx, jackpotShard(pool, shard), playerCash(playerId));
+  return shards;
+}
+
+const shardOf = (owner: string) => Number(owner.split('#')[1] ?? 0);
+
+async function shardBalances(
+  tx: Db,
+  pool: string,
+  shards: number[],
+): Promise<{ shard: number; available: number }[]> {
+  const owners = shards.map((shard) => sql`${ownerOf(jackpotShard(pool, shard))}`);
+  const rows = rowsOf<{ owner: string; available: string | number }>(
+    await tx.execute(sql`select owner, credits_posted - debits_posted - debits_pending as available
+      from ledger_accounts where kind = 'jackpot' and owner in (${sql.join(owners, sql`, `)})`),
+  );
+  return rows
+    .map((row) => ({ shard: shardOf(row.owner), available: Number(row.available) }))
+    .sort((a, b) => a.shard - b.shard);
+}
+
 /** Seeds each pool once (at first start). */
 export function seedPools(tx: Db): Promise<void> {
   return withTransaction(tx, async (inner) => {
     for (const config of JACKPOT_POOLS)
       await transferWithin(inner, {
         debit: HOUSE,
-        credit: pool(config.pool),
+        credit: head(config.pool),
         amount: config.seed,
         kind: 'jackpot_seed',
         reference: 'initial',
@@ -96,12 +183,13 @@ export function seedPools(tx: Db): Promise<void> {
   });
 }
 
-/** Current pool amounts, in the pools' display order. */
+/** Current pool amounts (each the sum of its shards), by pool name. */
 export async function poolBalances(db: Db): Promise<Map<string, number>> {
-  const rows = rowsOf<{ owner: string; balance: string | number }>(
+  const rows = rowsOf<{ pool: string; balance: string | number }>(
     await db.execute(
-      sql`select owner, credits_posted - debits_posted as balance from ledger_accounts where kind = 'jackpot'`,
+      sql`select split_part(owner, '#', 1) as pool, sum(credits_posted - debits_posted) as balance
+        from ledger_accounts where kind = 'jackpot' group by 1`,
     ),
   );
-  return new Map(rows.map((row) => [row.owner, Number(row.balance)]));
+  return new Map(rows.map((row) => [row.pool, Number(row.balance)]));
 }

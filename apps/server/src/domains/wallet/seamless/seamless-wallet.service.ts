@@ -121,7 +121,7 @@ export class SeamlessWalletService implements SeamlessWallet {
     requirePlayerId(req.playerId);
     const tokenHash = req.session ? providerTokenHash(req.session.token) : null;
     if (req.session && !tokenHash) throw refusals.wallet('INVALID_TOKEN');
-    const jackpots = req.feedsJackpots ? contributionArgs(req.amount) : null;
+    const jackpots = req.feedsJackpots ? contributionArgs(req.amount, req.playerId) : null;
     const answer = await settleInOneStatement<Res<'bet'>>(
       tx,
       sql`select seamless_bet(${req.provider}, ${req.transactionId}, ${req.roundId}, ${req.gameId},
