@@ -6,6 +6,9 @@ import globals from 'globals';
 import noImportCycle from './scripts/lint/no-import-cycle.mjs';
 import tseslint from 'typescript-eslint';
 
+/** The server's test files inside src: test/ folders and files beside the code they test. */
+const SERVER_TESTS = ['apps/server/src/**/test/**/*.ts', 'apps/server/src/**/*.test.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,6 +74,13 @@ export default tseslint.config(
     },
   },
   {
+    // The boundaries bind production code. A test (in its domain's or layer's test/ folder, or
+    // beside its file) sets up its scene with any domain's code and the shared support in
+    // apps/server/test; the zone "production imports no test" still holds for every other file.
+    files: SERVER_TESTS,
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     // Refusals come from one factory, so that every code has its kind.
     files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
     ignores: ['apps/server/src/platform/refusal.ts'],
@@ -125,7 +135,12 @@ function serverZones() {
     except: domains.map((domain) => `./${domain}/api.ts`),
     message: 'The composition wires domains through their api.ts.',
   };
-  return [...acrossDomains, walletStandsAlone, ...sharedLayers, composition];
+  const noTests = {
+    target: base,
+    from: [`${base}/**/test/**`, `${base}/**/*.test.ts`, './apps/server/test/**'],
+    message: 'Production code imports no test file or test support.',
+  };
+  return [...acrossDomains, walletStandsAlone, ...sharedLayers, composition, noTests];
 }
 
 /** Feature boundaries of apps/web/src, as zones of import-x/no-restricted-paths. */

@@ -7,7 +7,7 @@ import { frameBalance, gameFrame, type Lang } from './games.ts';
 // The e2e server sells tickets for 15 s, calls a ball every 0.4 s and pauses 3 s between games
 // (support/server.mjs). The player plays in a room of their own, where they are alone: with
 // every ticket theirs, the line prize is certain to be theirs. The plain Bingo game runs the
-// same page and server code (apps/server/test/games/bingo.test.ts covers its rooms).
+// same page and server code (apps/server/src/domains/games/test/bingo.test.ts covers its rooms).
 
 /** "₺1.234,50" (tr) or "₺1,234.50" (en) → kuruş. */
 const kurus = (text: string, lang: Lang) =>

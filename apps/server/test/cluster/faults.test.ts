@@ -7,7 +7,7 @@ import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { hasPostgresServer, privatePostgres } from '../support/private-postgres.ts';
 import { hasRedisServer, privateRedis } from '../support/private-redis.ts';
-import { findGame, fund } from '../games/support/studio.ts';
+import { findGame, fund } from '../support/studio.ts';
 import { alive, hasClusterTools, ready, startCluster, type Cluster } from './support/cluster.ts';
 import { SiteClient, sleep, type Json } from './support/site-client.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from '../../src/db/client.ts';
 import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { hasRedisServer, privateRedis } from '../support/private-redis.ts';
-import { findGame } from '../games/support/studio.ts';
+import { findGame } from '../support/studio.ts';
 import {
   hasClusterTools,
   rpcCallsPerProcess,

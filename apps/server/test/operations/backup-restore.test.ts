@@ -11,7 +11,7 @@ import { checkLedger } from '../../src/domains/wallet/check-ledger.ts';
 import { createSeamlessWallet } from '../../src/domains/wallet/seamless/seamless-wallet.ts';
 import { seedWallet } from '../../src/seed/wallet.ts';
 import { createEmptyDatabase, createTestDatabase } from '../support/test-database.ts';
-import { fundedPlayer } from '../wallet/wallet-fixture.ts';
+import { fundedPlayer } from '../support/wallet-fixture.ts';
 
 const run = promisify(execFile);
 const serverUrl = process.env.DATABASE_URL;

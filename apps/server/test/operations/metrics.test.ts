@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueProviderSession } from '../../src/domains/wallet/seamless/provider-sessions.ts';
 import { ACME_DEV_SECRET, seedWallet } from '../../src/seed/wallet.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { fundedPlayer } from '../wallet/wallet-fixture.ts';
+import { fundedPlayer } from '../support/wallet-fixture.ts';
 
 const TOKEN = 'scraper-token-0123456789';
 

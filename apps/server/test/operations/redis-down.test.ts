@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { signedInPlayer } from '../support/players.ts';
 import { hasRedisServer, privateRedis } from '../support/private-redis.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { fund, type Json } from '../games/support/studio.ts';
+import { fund, type Json } from '../support/studio.ts';
 
 // Redis is optional at run time: while it is unreachable (at start or later) calls answer,
 // limits are counted in PostgreSQL, health says `redis: 'down'` and readiness stays green;

@@ -3,8 +3,8 @@ import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueProviderSession } from '../../src/domains/wallet/seamless/provider-sessions.ts';
 import { ACME_DEV_SECRET, seedWallet } from '../../src/seed/wallet.ts';
-import { fund } from '../wallet/wallet-fixture.ts';
-import { bankAccountForm } from '../cashier/cashier-fixtures.ts';
+import { fund } from '../support/wallet-fixture.ts';
+import { bankAccountForm } from '../support/cashier-fixtures.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

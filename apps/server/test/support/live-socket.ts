@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { Json } from '../games/support/studio.ts';
+import type { Json } from './studio.ts';
 
 /** A client of /endpoint/ws over a real socket (a player's with `cookie`), collecting what the server sends. */
 export async function connect(port: number, cookie?: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { newRegistration } from '../../support/accounts.ts';
 import { requestKey, SiteClient, sleep, type Json } from './site-client.ts';
-import { operatorCode, TEST_TOTP_SECRET } from '../../cashier/backoffice-client.ts';
+import { operatorCode, TEST_TOTP_SECRET } from '../../support/backoffice-client.ts';
 
 /** Registers through the RPC, confirms the mailed address from the development outbox, logs in. */
 export async function registeredPlayer(baseUrl: string): Promise<SiteClient> {
