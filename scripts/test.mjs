@@ -7,6 +7,7 @@
 // names it. `node scripts/test.mjs <step…>` runs only the steps named, one after another.
 import fs from 'node:fs';
 import path from 'node:path';
+import { areaTotals, coverageFlags, judgeCoverage } from './test/coverage.mjs';
 import { countPlaywright, countVitest } from './test/reports.mjs';
 import { runStep } from './test/run-step.mjs';
 import { stepTable } from './test/table.mjs';
@@ -15,26 +16,43 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
 fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
-const quarantine = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, 'test/quarantine.json'), 'utf8'),
-);
+const readJson = (name) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'test', name), 'utf8'));
+const quarantine = readJson('quarantine.json');
+/** Each measured step's floors: lines and branches per area (scripts/test/coverage.mjs). */
+const coverageFloors = readJson('coverage-baseline.json');
 
 /** CI's budget for the whole of .ci/run, install included (README, "The CI budget"). */
 const BUDGET_SECONDS = 25 * 60;
 
-const vitest = (report, projects, env) => ({
-  command: [
-    'npx',
-    'vitest',
-    'run',
-    ...projects.flatMap((name) => ['--project', name]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, report)}`,
-  ],
-  env,
-  report: () => countVitest(path.join(reports, report)),
-});
+/**
+ * A Vitest step. With `areas` it also measures their coverage, which may not fall below the
+ * step's floors in scripts/test/coverage-baseline.json.
+ */
+const vitest = (name, projects, { env, areas } = {}) => {
+  const coverage = path.join(reports, `coverage-${name}`);
+  return {
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, `vitest-${name}.json`)}`,
+      ...(areas ? coverageFlags(coverage) : []),
+    ],
+    env,
+    report: () => countVitest(path.join(reports, `vitest-${name}.json`)),
+    gate:
+      areas &&
+      (() =>
+        judgeCoverage(
+          areaTotals(path.join(coverage, 'coverage-summary.json'), areas, root),
+          coverageFloors[name],
+        )),
+  };
+};
 
 const database = process.env.TEST_DATABASE_URL;
 const onServer = database
@@ -45,13 +63,19 @@ const STEPS = {
   lint: { command: ['npm', 'run', '-s', 'lint'] },
   build: { command: ['npm', 'run', '-s', 'build'] },
   runner: {
-    command: ['node', '--test', 'scripts/test/flaky.test.mjs'],
+    command: ['node', '--test', 'scripts/test/flaky.test.mjs', 'scripts/test/coverage.test.mjs'],
   },
-  unit: vitest('vitest-unit.json', ['contract', 'games', 'web', 'studio']),
-  server: vitest('vitest-server.json', ['server', 'server-shared-services'], onServer),
+  // The games' statistical suites run millions of rounds: under V8's coverage they take three
+  // times as long, so their step measures nothing and the web's step, beside it, measures.
+  unit: vitest('unit', ['contract', 'games', 'studio']),
+  web: vitest('web', ['web'], { areas: ['web'] }),
+  server: vitest('server', ['server', 'server-shared-services'], {
+    env: onServer,
+    areas: ['server'],
+  }),
   // Without a server, `server` ran every suite on the embedded database already.
   ...(database && {
-    'server-pglite': vitest('vitest-pglite.json', ['server-pglite'], { DATABASE_URL: '' }),
+    'server-pglite': vitest('pglite', ['server-pglite'], { env: { DATABASE_URL: '' } }),
   }),
   e2e: {
     command: ['npm', 'run', '-s', 'test:e2e'],
@@ -71,7 +95,7 @@ const STEPS = {
  */
 const PHASES = [
   ['typecheck', 'lint', 'build'],
-  ['runner', 'unit'],
+  ['runner', 'unit', 'web'],
   ['server'],
   ['server-pglite'],
   ['e2e'],
@@ -108,6 +132,7 @@ for (const row of rows)
   for (const name of row.counts?.flakyNames ?? []) console.log(`flaky (${row.name}): ${name}`);
 for (const row of rows)
   for (const name of row.counts?.failedNames ?? []) console.log(`failed (${row.name}): ${name}`);
+for (const row of rows) for (const line of row.coverage ?? []) console.log(line);
 for (const name of quarantined) console.log(`quarantined, flaky, not failing the run: ${name}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
