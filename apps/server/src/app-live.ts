@@ -1,69 +1,58 @@
-import { BIG_WINS_SNAPSHOT_LENGTH } from '@lale/contract/live/limits';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
-import { type CrashModule, type LiveTablesModule, recentBigWins } from './domains/games/api.ts';
-import { balanceOf } from './domains/wallet/api.ts';
-import { composePlayerPushes } from './app-player-pushes.ts';
+import type { AuthPieces } from './domains/accounts/api.ts';
+import { livePeers } from './app-live-peers.ts';
 import { registerLiveSocket } from './http/live-socket.ts';
 import { buildLive, type BusFactory } from './platform/live/build-live.ts';
 import type { LiveHub } from './platform/live/live-hub.ts';
 import type { SiteChanges } from './platform/live/site-changes.ts';
-import type { PeerCredentials, PeerLookup } from './platform/live/live-peer.ts';
+import { FailoverRateLimiter } from './platform/limits/failover-rate-limiter.ts';
+import type { RateLimiter } from './platform/limits/rate-limiter.ts';
 
 /**
- * The live channel of this process: the socket route, and for each kind of topic the domain
- * that shows a newcomer its current state (the player's balance, a crash room, a live table,
- * the feed).
+ * The live channel of this process: the hub over the bus (Redis's, or in-process without
+ * REDIS_URL) and the socket route, whose peers are read from their cookies. The domains
+ * provide their topics' snapshots and pushes (DomainModule.topics).
  */
 export async function composeLive(
   server: FastifyInstance,
   deps: {
     db: Db;
+    now: () => Date;
     redisUrl: string | undefined;
-    /** Who a connection is, from its cookies, read again while it stays open. */
-    peers: { credentialsOf: (request: FastifyRequest) => PeerCredentials; lookup: PeerLookup };
+    auth: AuthPieces;
     /** The caches' changes, carried between processes by the same bus. */
     changes: SiteChanges;
     bus?: BusFactory | undefined;
   },
-): Promise<{
-  hub: LiveHub;
-  connectCrash(crash: CrashModule): void;
-  connectLiveTables(tables: LiveTablesModule): void;
-  healthy(): boolean;
-}> {
+): Promise<{ hub: LiveHub; healthy(): boolean }> {
   const { hub, bus } = buildLive({
     redisUrl: deps.redisUrl,
     changes: deps.changes,
     ...(deps.bus ? { bus: deps.bus } : {}),
   });
-  hub.provideSnapshots('player', async (_topic, peer) => {
-    if (peer.uid === null) return null;
-    const balance = await balanceOf(deps.db, peer.uid);
-    return { type: 'balance', balance: balance.available, bonusBalance: balance.bonus };
+  const peers = livePeers({
+    db: deps.db,
+    now: deps.now,
+    sessions: deps.auth.sessions,
+    cookies: deps.auth.resolver.cookies,
   });
-  hub.provideSnapshots('feed', async () => ({
-    type: 'bigwin.list',
-    wins: await recentBigWins(deps.db, BIG_WINS_SNAPSHOT_LENGTH),
-  }));
-  await registerLiveSocket(server, {
-    hub,
-    credentialsOf: deps.peers.credentialsOf,
-    lookup: deps.peers.lookup,
-  });
-  composePlayerPushes(server, { db: deps.db, hub, shared: deps.redisUrl !== undefined });
+  await registerLiveSocket(server, { hub, ...peers });
   server.addHook('preClose', async () => hub.closeAll('shutdown', 2_000));
   server.addHook('onClose', async () => bus.close());
-  return {
-    hub,
-    connectCrash: (crash) =>
-      hub.provideSnapshots('game', (topic) =>
-        topic.kind === 'game' ? crash.snapshot(deps.db, topic.gameId) : Promise.resolve(null),
-      ),
-    connectLiveTables: (tables) =>
-      hub.provideSnapshots('table', (topic) =>
-        topic.kind === 'table' ? tables.snapshot(deps.db, topic.tableId) : Promise.resolve(null),
-      ),
-    healthy: () => bus.healthy(),
-  };
+  return { hub, healthy: () => bus.healthy() };
+}
+
+/**
+ * Whether Redis answers, for the health check; undefined without it. The site still answers
+ * without Redis: no live pushes, limits counted in PostgreSQL.
+ */
+export function redisHealth(
+  redisUrl: string | undefined,
+  live: { healthy(): boolean },
+  limiter: RateLimiter,
+): (() => boolean) | undefined {
+  if (!redisUrl) return undefined;
+  return () =>
+    live.healthy() && (!(limiter instanceof FailoverRateLimiter) || limiter.primaryReachable());
 }

@@ -1,283 +1,127 @@
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import { buildAuth, DECLARED_RATE_RULES, SealedFields } from './domains/accounts/api.ts';
-import { registerBackoffice } from './domains/backoffice/api.ts';
-import {
-  registerSupportAttachments,
-  SupportLive,
-  supportParticipant,
-  supportSnapshot,
-} from './domains/support/api.ts';
-import { registerPaymentRoutes } from './domains/cashier/api.ts';
-import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator.ts';
-import { betOnGamesSnapshot, registerGamesApi } from './domains/games/api.ts';
-import { couponLimits, sportsClock } from './domains/sportsbook/api.ts';
-import type { RateLimiter } from './platform/limits/rate-limiter.ts';
-import { FailoverRateLimiter } from './platform/limits/failover-rate-limiter.ts';
-import type { Config } from './platform/config.ts';
-import type { Database } from './db/client.ts';
-import { registerArt, registerThumbnails } from './domains/catalogue/api.ts';
-import { registerControl, registerSiteEndpoints, MaintenanceState } from './domains/site/api.ts';
-import { registerDevOutbox } from './http/dev-outbox.ts';
-import { playerRefusalOf, registerProviderWallet } from './domains/wallet/api.ts';
-import { registerIpInfo } from './domains/responsible-gaming/api.ts';
-import { registerOriginCheck } from './http/origin-check.ts';
-import { requestIdGenerator } from './http/request-id.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSpa } from './http/spa.ts';
-import { registerCmsMedia, registerStaticDocuments } from './domains/cms/api.ts';
-import { tournamentSnapshot } from './domains/tournaments/api.ts';
-import { registerKycUpload } from './domains/kyc/api.ts';
-import { registerStudioPages } from './http/studio-pages.ts';
+import { accountsDomain } from './domains/accounts/api.ts';
+import { backofficeDomain } from './domains/backoffice/api.ts';
+import { bonusDomain } from './domains/bonus/api.ts';
+import { cashierDomain } from './domains/cashier/api.ts';
+import { catalogueDomain } from './domains/catalogue/api.ts';
+import { cmsDomain } from './domains/cms/api.ts';
+import { gamesDomain } from './domains/games/api.ts';
+import { historyDomain } from './domains/history/api.ts';
+import { kycDomain } from './domains/kyc/api.ts';
+import { lotteryDomain } from './domains/lottery/api.ts';
+import { responsibleGamingDomain } from './domains/responsible-gaming/api.ts';
+import { siteDomain } from './domains/site/api.ts';
+import { sportsbookDomain } from './domains/sportsbook/api.ts';
+import { supportDomain } from './domains/support/api.ts';
+import { tournamentsDomain } from './domains/tournaments/api.ts';
+import { virtualsDomain } from './domains/virtuals/api.ts';
+import { playerRefusalOf, walletDomain } from './domains/wallet/api.ts';
 import { plugBetPolicies } from './app-bet-policies.ts';
-import { composeLive } from './app-live.ts';
-import { livePeers } from './app-live-peers.ts';
+import { redisHealth } from './app-live.ts';
 import { composeMetrics } from './app-metrics.ts';
 import { composeOperations } from './app-operations.ts';
-import { composeSchedules, type SchedulesOptions } from './app-schedules.ts';
-import type { Readiness } from './platform/lifecycle/readiness.ts';
-import type { Scheduler } from './platform/scheduler/scheduler.ts';
-import { buildHandlers, type LiveRoomsLink } from './rpc-handlers.ts';
-import { buildPostman } from './platform/messaging/build-postman.ts';
-import { resolveDataProtection } from './platform/field-encryption/data-protection.ts';
-import { LOG_REDACT_PATHS, redactError } from './platform/log-redaction.ts';
+import type { App, AppOptions } from './app-options.ts';
+import { composePlatform } from './app-platform.ts';
+import { composeSchedules } from './app-schedules.ts';
+import { createServer, guardServer } from './app-server.ts';
+import { registerDevOutbox } from './http/dev-outbox.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerStudioPages } from './http/studio-pages.ts';
+import type { DomainModule } from './platform/domain-module.ts';
 import { registerRpcRoute } from './rpc/dispatcher.ts';
-import { failureReply } from './rpc/reply.ts';
-import type { BusFactory } from './platform/live/build-live.ts';
-import { SiteChanges } from './platform/live/site-changes.ts';
-import { requestLang } from './rpc/request-lang.ts';
+import { mergeHandlers } from './rpc/merge-handlers.ts';
+import { DEMO_OPERATOR, seedDemoOperator } from './seed/demo-operator.ts';
 
-export interface AppOptions {
-  config: Config;
-  database: Database;
-  controlToken: string;
-  now?: () => Date;
-  /** Weak argon2 parameters so the test suite runs fast. Never set outside tests. */
-  unsafeFastPasswordHashingForTests?: boolean;
-  rateLimiter?: RateLimiter;
-  /** How scheduled rounds run ('manual' in tests, which tick them on their own clock). */
-  schedules?: SchedulesOptions;
-  /** An HTTP server already listening (main.ts opens the port while the process starts). */
-  serverFactory?: FastifyServerFactory;
-  /** Where log lines go instead of stdout (tests that read the log). */
-  logStream?: { write(line: string): void };
-  /** The live bus instead of Redis's or the in-process one (tests: several apps on one bus). */
-  liveBus?: BusFactory;
-}
+export type { App, AppOptions };
 
-export interface App {
-  server: FastifyInstance;
-  maintenance: MaintenanceState;
-  /** Starting until the app is composed; draining once `server.close()` begins. */
-  readiness: Readiness;
-  scheduler: Scheduler;
-  /** A second process's scheduler over the same schedules (tests of a leader hand-over). */
-  anotherScheduler(): Scheduler;
-  /** This process's cache generations (operators' edits announce their changes on it). */
-  changes: SiteChanges;
-}
-
+/**
+ * The process: the server and its platform, then every domain registering its own handlers,
+ * routes, topics and schedules (domains/<domain>/domain.ts), wired to the others here only.
+ */
 export async function buildApp(options: AppOptions): Promise<App> {
-  const { config, database } = options;
-  const now = options.now ?? (() => new Date());
+  const { config } = options;
+  const production = config.env === 'production';
   plugBetPolicies();
-  const server = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: { err: redactError },
-            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
-    genReqId: requestIdGenerator(config.trustProxy),
-    // The drain (http/drain.ts) answers requests that arrive while closing, with its reason.
-    return503OnClosing: false,
-    // Plugins finish loading when the app is ready, after the database work between; on a busy
-    // machine a fresh database's set-up took longer than Fastify's 10 s default and start failed.
-    pluginTimeout: 60_000,
-    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
-  });
-  const { readiness } = composeOperations(server, { config, database });
-  const maintenance = new MaintenanceState(database.db);
-  await maintenance.start();
-  server.addHook('onClose', async () => maintenance.stop());
-
-  server.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-    const lang = requestLang(request);
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(failureReply('payload_too_large', 413, lang));
-    if (status >= 400 && status < 500)
-      return reply.code(status).send(failureReply('malformed_request', status, lang));
-    request.log.error({ err: error, errorId: request.id }, 'request failed');
-    return reply
-      .code(500)
-      .send(failureReply('server_error', 500, lang, { errorId: String(request.id) }));
-  });
-
-  registerSecurityHeaders(server, config.hstsMaxAge);
-  registerOriginCheck(server, config.publicUrl);
-  const auth = await buildAuth(config, database.db, now, options);
-  const mail = buildPostman(config, database.db, now, server.log);
-  void auth.hasher.warmUp();
-  server.addHook('onClose', async () => {
-    await mail.postman.drain();
-    mail.close();
-    await auth.limiter.close();
-  });
-  const dataProtection = await resolveDataProtection(config);
-  const accounts = {
-    ...auth,
-    now,
-    postman: mail.postman,
-    publicUrl: config.publicUrl,
-    totpIssuer: 'Lale',
-    sealed: new SealedFields(dataProtection),
+  const server = createServer(options);
+  const { readiness } = composeOperations(server, options);
+  guardServer(server, config);
+  const { platform, auth, protection, live, rateLimits } = await composePlatform(server, options);
+  const { db, hub } = platform;
+  const timing = {
+    crashTiming: config.crashTiming,
+    liveTableTiming: config.liveTableTiming,
+    ...options.schedules,
   };
-  const sports = { clock: sportsClock(now, config.sportsClockSpeed), limits: couponLimits(config) };
-  const supportLive = new SupportLive();
-  const support = {
-    now,
-    live: supportLive,
-    postman: mail.postman,
-    limiter: auth.limiter,
-    supportEmail: config.supportEmail,
-    publicUrl: config.publicUrl,
-    cookieSecure: config.cookieSecure,
-  };
-  // The lobby shows the live rooms' players and results; the rooms are built further down.
-  const liveRooms: LiveRoomsLink = { status: null };
-  const changes = new SiteChanges();
-  registerRpcRoute(server, {
-    db: database.db,
-    handlers: buildHandlers({
-      maintenance,
-      now,
-      accounts,
-      sportsbook: sports,
-      support,
-      liveRooms,
-      changes,
+
+  const site = await siteDomain(platform, {
+    controlToken: options.controlToken,
+    redis: redisHealth(config.redisUrl, live, auth.limiter),
+  });
+  const accounts = accountsDomain(platform, { auth, protection });
+  const wallet = walletDomain(platform);
+  const games = await gamesDomain(platform, {
+    crash: timing.crashTiming,
+    liveTables: timing.liveTableTiming,
+  });
+  const sportsbook = sportsbookDomain(platform);
+  const support = supportDomain(platform);
+  // In this order their schedules are added and their routes registered.
+  const domains: DomainModule[] = [
+    site,
+    accounts,
+    responsibleGamingDomain(platform, {
+      ...accounts.services,
+      confirmCurrentPassword: accounts.confirmCurrentPassword,
     }),
+    wallet,
+    catalogueDomain(platform, games.lobby),
+    games,
+    sportsbook,
+    virtualsDomain(platform, timing.virtualTiming),
+    cmsDomain(platform),
+    historyDomain(),
+    bonusDomain(platform),
+    tournamentsDomain(platform),
+    lotteryDomain(platform),
+    cashierDomain(platform, { balanceMoved: wallet.balanceMoved }),
+    support,
+    kycDomain(platform),
+    backofficeDomain(platform, {
+      hasher: auth.hasher,
+      sealed: accounts.services.sealed,
+      sportsbook: sportsbook.operator,
+      support: support.live,
+      reusableTotpSecret: production ? undefined : DEMO_OPERATOR.totpSecret,
+    }),
+  ];
+
+  const handlers = mergeHandlers(...domains.map((domain) => domain.handlers ?? {}));
+  const { maintenance } = site;
+  const sessions = auth.resolver;
+  registerRpcRoute(server, {
+    db,
+    handlers,
     maintenance,
-    sessions: auth.resolver,
-    rateLimits: { limiter: auth.limiter, rules: DECLARED_RATE_RULES },
+    sessions,
+    rateLimits,
     refusalOf: playerRefusalOf,
   });
-  if (config.env !== 'production')
-    registerDevOutbox(server, { db: database.db, postman: mail.postman });
-  const live = await composeLive(server, {
-    db: database.db,
-    redisUrl: config.redisUrl,
-    peers: livePeers({
-      db: database.db,
-      now,
-      sessions: auth.sessions,
-      cookies: auth.resolver.cookies,
-    }),
-    changes,
-    bus: options.liveBus,
-  });
-  supportLive.connect((topic, payload) => live.hub.publish(topic, payload));
-  live.hub.provideParticipants('support', supportParticipant(database.db));
-  live.hub.provideSnapshots('support', supportSnapshot(database.db));
-  registerSupportAttachments(server, { ...support, db: database.db, sessions: auth.resolver });
-  registerKycUpload(server, {
-    db: database.db,
-    cipher: dataProtection.cipher,
-    sessions: auth.resolver,
-    limiter: auth.limiter,
-    now,
-  });
-  registerSiteEndpoints(server, {
-    db: database.db,
-    maintenance,
-    siteName: config.siteName,
-    appVersion: config.appVersion,
-    // Without Redis the site still answers: no live pushes, limits counted in PostgreSQL.
-    redis: config.redisUrl
-      ? () =>
-          live.healthy() &&
-          (!(auth.limiter instanceof FailoverRateLimiter) || auth.limiter.primaryReachable())
-      : undefined,
-  });
-  await registerIpInfo(server, { db: database.db, sessions: auth.resolver });
-  composeMetrics(server, { database, hub: live.hub, token: config.metricsToken });
-  const schedules = await composeSchedules(
-    server,
-    { db: database.db, now, hub: live.hub, sportsClock: sports.clock },
-    {
-      crashTiming: config.crashTiming,
-      liveTableTiming: config.liveTableTiming,
-      ...options.schedules,
-    },
-  );
-  live.connectCrash(schedules.crash);
-  live.hub.provideSnapshots('game', async (topic) =>
-    topic.kind === 'game'
-      ? ((await schedules.bingo.snapshot(database.db, topic.gameId)) ??
-        (await schedules.crash.snapshot(database.db, topic.gameId)) ??
-        betOnGamesSnapshot(database.db, topic.gameId))
-      : null,
-  );
-  live.connectLiveTables(schedules.liveTables);
-  liveRooms.status = (db, tableIds) => schedules.liveTables.lobby(db, tableIds);
-  live.hub.provideSnapshots('tournament', tournamentSnapshot(database.db));
-  live.hub.provideSnapshots('event', (topic) =>
-    topic.kind === 'event'
-      ? schedules.sportsbook.snapshot(database.db, topic.eventId)
-      : Promise.resolve(null),
-  );
-  await registerGamesApi(server, {
-    db: database.db,
-    now,
-    crash: {
-      module: schedules.crash,
-      publish: (topic, payload) => live.hub.publish(topic, payload),
-    },
-    liveTables: { module: schedules.liveTables, limiter: auth.limiter },
-    bingo: { module: schedules.bingo, limiter: auth.limiter },
-  });
-  const production = config.env === 'production';
-  if (!production) await seedDemoOperator(database.db, auth.hasher, dataProtection.cipher, now());
-  // The simulated payment provider and its checkout page exist outside production only.
-  await registerPaymentRoutes(server, { db: database.db, now, simulator: !production });
-  registerBackoffice(server, {
-    db: database.db,
-    now,
-    hasher: auth.hasher,
-    cipher: dataProtection.cipher,
-    sealed: accounts.sealed,
-    limiter: auth.limiter,
-    cookieSecure: config.cookieSecure,
-    ...(production ? {} : { reusableTotpSecret: DEMO_OPERATOR.totpSecret }),
-    sportsbook: schedules.sportsbook.operator,
-    support: supportLive,
-    kyc: { postman: mail.postman, publicUrl: config.publicUrl },
-    changes,
-  });
-  registerStaticDocuments(server, database.db, changes);
-  registerCmsMedia(server, database.db);
-  registerProviderWallet(server, { db: database.db, now, changes });
-  registerControl(server, { maintenance, token: options.controlToken });
-  registerArt(server);
-  registerThumbnails(server, database.db);
+  for (const domain of domains) domain.topics?.(hub);
+  for (const domain of domains) await domain.routes?.(server);
+  if (!production) {
+    registerDevOutbox(server, { db, postman: platform.postman });
+    await seedDemoOperator(db, auth.hasher, platform.cipher, platform.now());
+  }
+  composeMetrics(server, { database: options.database, hub, token: config.metricsToken });
+  const schedules = composeSchedules(server, platform, domains, timing.mode);
   await registerStudioPages(server, config.webDist);
   // Landing pages list the catalogue and show the content (sliders, menus).
+  const { changes } = platform;
   await registerSpa(
     server,
     config.webDist,
     () => changes.generation('catalogue') + changes.generation('cms'),
   );
   readiness.markReady();
-  return {
-    server,
-    maintenance,
-    readiness,
-    scheduler: schedules.scheduler,
-    anotherScheduler: schedules.another,
-    changes,
-  };
+  const { scheduler, another: anotherScheduler } = schedules;
+  return { server, maintenance, readiness, scheduler, anotherScheduler, changes, handlers };
 }

@@ -5,11 +5,12 @@ import { withCleanText } from './clean-text.ts';
 export type AuthRequirement = 'required' | 'optional' | 'none';
 
 /**
- * A limit on calls, counted before the payload is read. The server holds each rule's numbers
- * (beside the failure-counting limits its services apply), so the web bundle carries none.
+ * A limit on calls, counted before the payload is read: an RPC method's or an HTTP route's
+ * (`kycUploads`). The server holds each rule's numbers (beside the failure-counting limits its
+ * services apply), so the web bundle carries none.
  */
 export type RateLimitName =
-  'registrations' | 'recoveryRequests' | 'unlockRequests' | 'personalDataExports';
+  'registrations' | 'recoveryRequests' | 'unlockRequests' | 'personalDataExports' | 'kycUploads';
 
 /** Counted per caller address, or per signed-in account (only where a session is required). */
 export interface RateLimit<A extends AuthRequirement = AuthRequirement> {

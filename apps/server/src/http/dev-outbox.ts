@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { latestOutbox, type OutboxRow } from '../platform/messaging/outbox.ts';
 import type { Postman } from '../platform/messaging/postman.ts';
+import { httpTransport } from './http-transport.ts';
+import { route } from './route.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -26,24 +28,37 @@ ${row.subject ? `<h2>${escapeHtml(row.subject)}</h2>` : ''}<pre>${linkify(row.bo
  * only outside production (app.ts), where no provider is configured.
  */
 export function registerDevOutbox(app: FastifyInstance, deps: { db: Db; postman: Postman }): void {
-  app.get('/dev/outbox.json', async () => {
-    await deps.postman.drain();
-    return (await latestOutbox(deps.db)).map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    }));
+  const transport = httpTransport();
+  route(app, {
+    method: 'GET',
+    url: '/dev/outbox.json',
+    transport,
+    auth: 'none',
+    handler: async () => {
+      await deps.postman.drain();
+      return (await latestOutbox(deps.db)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
   });
 
-  app.get('/dev/outbox', async (_request, reply) => {
-    await deps.postman.drain();
-    const rows = await latestOutbox(deps.db);
-    const items = rows.length > 0 ? rows.map(renderItem).join('\n') : '<p>Outbox is empty.</p>';
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+  route(app, {
+    method: 'GET',
+    url: '/dev/outbox',
+    transport,
+    auth: 'none',
+    handler: async ({ reply }) => {
+      await deps.postman.drain();
+      const rows = await latestOutbox(deps.db);
+      const items = rows.length > 0 ? rows.map(renderItem).join('\n') : '<p>Outbox is empty.</p>';
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lale dev outbox</title>
 <style>body{font:15px system-ui;margin:2rem auto;max-width:60rem}article{border:1px solid #ccc;
 border-radius:6px;padding:.75rem 1rem;margin:.75rem 0}time{color:#666;float:right}
 pre{white-space:pre-wrap;font:inherit}h2{font-size:1rem;margin:.5rem 0}</style></head>
 <body><h1>Development outbox</h1><p>Mail and SMS that were not sent (no provider configured).</p>
 ${items}</body></html>`);
+    },
   });
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveHub } from '../platform/live/live-hub.ts';
 import type { PeerCredentials, PeerLookup } from '../platform/live/live-peer.ts';
 import { connectionCounter } from './connection-counter.ts';
+import type {} from './route-needs.ts';
 import { logSocketError } from './socket-errors.ts';
 
 /**
@@ -40,7 +41,10 @@ export async function registerLiveSocket(
   app.addHook('onClose', async () => clearInterval(recheck));
   const perAddress = connectionCounter(MAX_CONNECTIONS_PER_IP);
 
-  app.get(LIVE_PATH, { websocket: true }, async (socket, request) => {
+  // Its own pipeline: the cookies' peers (read again while it stays open) and the cap of
+  // connections per address stand for a route's auth and rate limit.
+  const config = { pipeline: 'live', needs: { auth: { proof: 'live peers' } } } as const;
+  app.get(LIVE_PATH, { websocket: true, config }, async (socket, request) => {
     const release = perAddress.take(request.ip);
     if (!release) {
       socket.send(JSON.stringify({ type: 'bye', reason: 'limit', retryAfterMs: 10_000 }));

@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
+import { refusals } from '../platform/refusal.ts';
+import { httpTransport } from './http-transport.ts';
+import { route } from './route.ts';
 
 export const METRICS_PATH = '/endpoint/metrics';
 
@@ -15,14 +18,22 @@ export function registerMetricsRoute(
   deps: { registries: Registry[]; token: string | undefined },
 ): void {
   const token = deps.token ? Buffer.from(`Bearer ${deps.token}`) : null;
-  app.get(METRICS_PATH, async (request, reply) => {
-    if (!isLocal(request) && !(token && bearerMatches(request, token)))
-      return reply.code(403).send({ error: 'forbidden' });
-    const merged = Registry.merge(deps.registries);
-    return reply
-      .header('cache-control', 'no-store')
-      .type(merged.contentType)
-      .send(await merged.metrics());
+  route(app, {
+    method: 'GET',
+    url: METRICS_PATH,
+    transport: httpTransport({ refusal: () => ({ status: 403, body: { error: 'forbidden' } }) }),
+    auth: { proof: 'scraper' },
+    guard: (request) => {
+      if (!isLocal(request) && !(token && bearerMatches(request, token)))
+        throw refusals.forbidden();
+    },
+    handler: async ({ reply }) => {
+      const merged = Registry.merge(deps.registries);
+      return reply
+        .header('cache-control', 'no-store')
+        .type(merged.contentType)
+        .send(await merged.metrics());
+    },
   });
 }
 

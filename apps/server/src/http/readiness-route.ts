@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotReadyReason, Readiness } from '../platform/lifecycle/readiness.ts';
+import { httpTransport } from './http-transport.ts';
+import { route } from './route.ts';
 
 export const READY_PATH = '/endpoint/ready';
 
@@ -17,15 +19,22 @@ export function registerReadinessRoute(
   app: FastifyInstance,
   deps: { readiness: Readiness; pingDatabase: () => Promise<unknown> },
 ): void {
-  // The proxy probes every process every second: its requests would be most of the log.
-  app.get(READY_PATH, { logLevel: 'warn' }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    const blocker = deps.readiness.blocker();
-    if (blocker) return reply.code(503).send(notReady(blocker));
-    if (!(await answersWithin(deps.pingDatabase, DATABASE_TIMEOUT_MS)))
-      return reply.code(503).send(notReady('database_unreachable'));
-    const ready: ReadyReply = { status: 'ready' };
-    return ready;
+  route(app, {
+    method: 'GET',
+    url: READY_PATH,
+    transport: httpTransport(),
+    auth: 'none',
+    headers: { 'cache-control': 'no-store' },
+    // The proxy probes every process every second: its requests would be most of the log.
+    logLevel: 'warn',
+    handler: async ({ reply }) => {
+      const blocker = deps.readiness.blocker();
+      if (blocker) return reply.code(503).send(notReady(blocker));
+      if (!(await answersWithin(deps.pingDatabase, DATABASE_TIMEOUT_MS)))
+        return reply.code(503).send(notReady('database_unreachable'));
+      const ready: ReadyReply = { status: 'ready' };
+      return ready;
+    },
   });
 }
 

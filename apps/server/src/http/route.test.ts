@@ -20,6 +20,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/declared/:slot',
     transport,
+    auth: 'none',
     body: z.object({ name: z.string(), note: z.string().optional() }),
     query: z.object({ q: z.string().optional() }),
     params: z.object({ slot: z.string() }),
@@ -32,6 +33,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/undeclared',
     transport,
+    auth: 'none',
     handler: ({ body }) => {
       handled.push(body);
       return { ok: true };
@@ -45,6 +47,7 @@ beforeAll(async () => {
       method: 'POST',
       url: '/raw',
       transport,
+      auth: 'none',
       handler: ({ body }) => ({ length: String(body).length }),
     });
   });

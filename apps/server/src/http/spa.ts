@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failureReply } from '../rpc/reply.ts';
 import { requestLang } from '../rpc/request-lang.ts';
 import { createRenderedPages } from './rendered-pages.ts';
+import { serveFiles } from './serve-files.ts';
 
 const API_PREFIXES = ['/endpoint/', '/datas/', '/games/', '/media/'];
 
@@ -23,7 +23,7 @@ export async function registerSpa(
   const indexFile = path.join(webDist, 'index.html');
   const hasSpa = fs.existsSync(indexFile);
   if (hasSpa) {
-    await app.register(fastifyStatic, {
+    await serveFiles(app, {
       root: webDist,
       prefix: '/',
       wildcard: false,

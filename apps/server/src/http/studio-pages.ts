@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { failureReply } from '../rpc/reply.ts';
-import { requestLang } from '../rpc/request-lang.ts';
+import { z } from 'zod';
+import { refusals } from '../platform/refusal.ts';
+import { httpTransport } from './http-transport.ts';
+import { route } from './route.ts';
+import { serveFiles } from './serve-files.ts';
 
 /** The pages apps/studio builds: one per in-house engine (`live`: every live table), the verifier. */
 const STUDIO_PAGES = new Set([
@@ -31,11 +33,8 @@ export function studioDistBeside(webDist: string): string {
  */
 export async function registerStudioPages(app: FastifyInstance, webDist: string): Promise<void> {
   const dist = studioDistBeside(webDist);
-  const notFound = (request: Parameters<typeof requestLang>[0]) =>
-    failureReply('not_found', 404, requestLang(request));
-
   if (existsSync(path.join(dist, 'assets'))) {
-    await app.register(fastifyStatic, {
+    await serveFiles(app, {
       root: path.join(dist, 'assets'),
       prefix: '/games/assets/',
       decorateReply: false,
@@ -46,19 +45,33 @@ export async function registerStudioPages(app: FastifyInstance, webDist: string)
     });
   }
 
-  app.get<{ Params: { page: string } }>('/games/:page/', async (request, reply) => {
-    const { page } = request.params;
-    if (!STUDIO_PAGES.has(page)) return reply.code(404).send(notFound(request));
-    const html = await fs.readFile(path.join(dist, page, 'index.html')).catch(() => null);
-    if (!html) return reply.code(404).send(notFound(request));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const transport = httpTransport();
+  const params = z.object({ page: z.string() });
+  route(app, {
+    method: 'GET',
+    url: '/games/:page/',
+    transport,
+    auth: 'none',
+    params,
+    handler: async ({ params: { page }, reply }) => {
+      if (!STUDIO_PAGES.has(page)) throw refusals.notFound();
+      const html = await fs.readFile(path.join(dist, page, 'index.html')).catch(() => null);
+      if (!html) throw refusals.notFound();
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
   });
 
   // `/games/slot?token=…` without the slash would resolve the page's relative links wrongly.
-  app.get<{ Params: { page: string } }>('/games/:page', async (request, reply) => {
-    const { page } = request.params;
-    if (!STUDIO_PAGES.has(page)) return reply.code(404).send(notFound(request));
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`/games/${page}/${query}`, 302);
+  route(app, {
+    method: 'GET',
+    url: '/games/:page',
+    transport,
+    auth: 'none',
+    params,
+    handler: ({ params: { page }, request, reply }) => {
+      if (!STUDIO_PAGES.has(page)) throw refusals.notFound();
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/games/${page}/${query}`, 302);
+    },
   });
 }

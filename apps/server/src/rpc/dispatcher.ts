@@ -20,6 +20,7 @@ import { errorReply, failureReply, successReply } from './reply.ts';
 import { requestLang } from './request-lang.ts';
 import { validationError } from './validation.ts';
 import { oncePerKey } from './money-replies.ts';
+import type {} from '../http/route-needs.ts';
 
 export interface SessionCookies {
   read(request: FastifyRequest): string | undefined;
@@ -59,7 +60,8 @@ type AnyHandler = { handle(payload: unknown, ctx: CallContext): Promise<unknown>
  * auth → rate limit → validate → transaction → handler.
  */
 export function registerRpcRoute(app: FastifyInstance, deps: DispatcherDeps): void {
-  app.post(RPC_PATH, async (request, reply) => {
+  // Each method declares its needs in the contract (MethodSpec), read per call below.
+  app.post(RPC_PATH, { config: { pipeline: 'rpc' } }, async (request, reply) => {
     if (request.headers[PANEL_HEADER.name] !== PANEL_HEADER.value) {
       return send(reply, 400, failureReply('malformed_request', 400, requestLang(request)));
     }

@@ -70,6 +70,7 @@ beforeAll(async () => {
         recoveryRequests: { name: 'test-recovery', limit: 2, windowMs: 60_000 },
         unlockRequests: { name: 'test-unlock', limit: 2, windowMs: 60_000 },
         personalDataExports: { name: 'test-export', limit: 2, windowMs: 60_000 },
+        kycUploads: { name: 'test-kyc', limit: 2, windowMs: 60_000 },
       },
     },
   });

@@ -6,7 +6,9 @@ import { buildApp, type App } from '../../src/app.ts';
 import { shutDown } from '../../src/app-shutdown.ts';
 import { rowsOf, type Database } from '../../src/db/client.ts';
 import { listenEarly } from '../../src/http/early-listener.ts';
+import { httpTransport } from '../../src/http/http-transport.ts';
 import { registerReadinessRoute } from '../../src/http/readiness-route.ts';
+import { route } from '../../src/http/route.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { Readiness } from '../../src/platform/lifecycle/readiness.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -74,12 +76,18 @@ async function startApp(
   });
   const inside = gate();
   const released = gate();
-  app.server.get('/test/slow', async () => {
-    inside.open();
-    await released.wait;
-    const result = await database.db.execute('select 1 as one');
-    events.push('slow request done');
-    return { rows: rowsOf(result) };
+  route(app.server, {
+    method: 'GET',
+    url: '/test/slow',
+    transport: httpTransport(),
+    auth: 'none',
+    handler: async () => {
+      inside.open();
+      await released.wait;
+      const result = await database.db.execute('select 1 as one');
+      events.push('slow request done');
+      return { rows: rowsOf(result) };
+    },
   });
   let url: string;
   if (options.serverFactory) {

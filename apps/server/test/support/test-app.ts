@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client.ts';
 import type { MaintenanceState } from '../../src/domains/site/maintenance-state.ts';
 import type { Scheduler } from '../../src/platform/scheduler/scheduler.ts';
 import type { SiteChanges } from '../../src/platform/live/site-changes.ts';
+import type { HandlerRegistry } from '../../src/rpc/handler.ts';
 import { testDataKeyVariables } from '../../src/platform/field-encryption/data-protection.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -23,6 +24,8 @@ export interface TestApp {
   anotherScheduler(): Scheduler;
   /** This app's cache generations: what one server process announces and hears of changes. */
   changes: SiteChanges;
+  /** Every domain's RPC handlers, as the dispatcher serves them. */
+  handlers: HandlerRegistry;
   /** The app's clock (a test's own, or the real one): operators' TOTP codes are made on it. */
   now(): Date;
   /** A call as the web client makes it. */
@@ -59,7 +62,7 @@ export async function createTestApp(
     ...testDataKeyVariables(),
     ...overrides.env,
   });
-  const { server, maintenance, scheduler, anotherScheduler, changes } = await buildApp({
+  const { server, maintenance, scheduler, anotherScheduler, changes, handlers } = await buildApp({
     controlToken: TEST_CONTROL_TOKEN,
     schedules: { mode: 'manual' },
     // argon2 at production cost would make the suite crawl; one test checks the real cost.
@@ -77,6 +80,7 @@ export async function createTestApp(
     scheduler,
     anotherScheduler,
     changes,
+    handlers,
     now: overrides.now ?? (() => new Date()),
     async call(className, method, data, init = {}) {
       const response = await server.inject({

@@ -1,8 +1,7 @@
-/** The content domain: cms, slider and crm methods, the /datas documents and the editors. */
-export { cmsHandlers } from './rpc/cms.handlers.ts';
-export { crmHandlers } from './rpc/crm.handlers.ts';
-export { registerStaticDocuments } from './http/static-documents.routes.ts';
-export { registerCmsMedia } from './http/media.routes.ts';
+/**
+ * The content domain: its registration (domain.ts: cms, slider and crm methods, the /datas
+ * documents, the uploaded pictures) and the editors the back office uses.
+ */
 export {
   listInformation,
   listSlidersForOperator,
@@ -16,3 +15,4 @@ export { specialDatesEditor } from './editors/special-dates-editor.ts';
 export { massMessagesEditor } from './editors/mass-messages-editor.ts';
 export { menusEditor } from './editors/menus-editor.ts';
 export { storeMedia } from './media/media-store.ts';
+export { cmsDomain } from './domain.ts';

@@ -17,6 +17,7 @@ export {
 export { CATEGORY_LABELS, MOVEMENT_LABELS } from './labels.ts';
 export { historyWindow, type HistoryWindow } from './history-window.ts';
 export { recordMovement, updateMovement, type Movement } from './record-movement.ts';
-export { historyHandlers } from './rpc/history.handlers.ts';
 export { transactionsRepository } from './transactions.repository.ts';
 export { presentTransaction } from './transactions.presenter.ts';
+/** Its registration with the composition (domain.ts): handlers, routes, topics, schedules. */
+export { historyDomain } from './domain.ts';

@@ -1,5 +1,4 @@
-export { registerKycUpload, KYC_UPLOADS_PER_PLAYER } from './http/kyc-upload.routes.ts';
-export { kycHandlers } from './rpc/kyc.handlers.ts';
+export { KYC_RATE_RULES, KYC_UPLOADS_PER_PLAYER } from './http/kyc-upload.routes.ts';
 export {
   openDocument,
   playerKycDocuments,
@@ -7,3 +6,5 @@ export {
   KYC_FILE_PURPOSE,
 } from './kyc-documents.ts';
 export { notifyDecision, type KycNotifier } from './notify-decision.ts';
+/** Its registration with the composition (domain.ts): handlers, routes, topics, schedules. */
+export { kycDomain } from './domain.ts';

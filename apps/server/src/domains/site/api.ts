@@ -1,4 +1,7 @@
-/** The site domain: the maintenance flag, its RPC and GET endpoints and the operator control. */
+/**
+ * The site domain: its registration (domain.ts: the maintenance flag with its RPC, GET
+ * endpoints and operator control), and the flag and control file for the CLI and main.ts.
+ */
 export {
   MaintenanceState,
   MAINTENANCE_KEY,
@@ -6,11 +9,5 @@ export {
   writeMaintenance,
   type Maintenance,
 } from './maintenance-state.ts';
-export { maintenanceHandlers } from './rpc/maintenance.handlers.ts';
-export { registerSiteEndpoints } from './http/site-endpoints.ts';
-export {
-  CONTROL_FILE,
-  newControlToken,
-  registerControl,
-  writeControlFile,
-} from './http/control.routes.ts';
+export { CONTROL_FILE, newControlToken, writeControlFile } from './http/control.routes.ts';
+export { siteDomain, type SiteDomain } from './domain.ts';

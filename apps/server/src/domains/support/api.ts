@@ -1,10 +1,10 @@
 /**
- * Live support for the composition: the widget's RPC handlers and screenshot routes, the live
- * channel's rules for `support:*` topics, and the operators' side for the back office.
+ * Live support: its registration for the composition (domain.ts: the widget's methods and
+ * screenshot routes, the `support:*` topics), the operators' side for the back office, and
+ * who a live connection's guest or operator is.
  */
-export { supportHandlers, type SupportHandlerDeps } from './rpc/support.handlers.ts';
-export { registerSupportAttachments, sendImage } from './http/support-attachments.routes.ts';
-export { SupportLive, supportParticipant, supportSnapshot } from './support-live.ts';
+export { sendImage } from './http/support-attachments.routes.ts';
+export { SupportLive } from './support-live.ts';
 export { guestKeyFromHeader } from './guest-cookie.ts';
 export { operatorSupport, type OperatorRef } from './operator/operator-support.ts';
 export { supportQueue } from './operator/support-queue.ts';
@@ -12,3 +12,4 @@ export { cannedAnswers } from './operator/canned-answers.ts';
 export { markPresence } from './presence.ts';
 export { sniffImageType } from './image-type.ts';
 export { operatorLivePass, operatorLivePassHeader } from './operator-live-pass.ts';
+export { supportDomain, type SupportDomain } from './domain.ts';

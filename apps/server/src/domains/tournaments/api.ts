@@ -2,8 +2,7 @@
  * Tournaments (README.md beside this file): getTournaments and the tournament methods, the
  * leader's schedule that publishes leaderboards and pays prizes, and the operator's controls.
  */
-export { tournamentsHandlers } from './rpc/tournaments.handlers.ts';
-export { tournamentsSchedule, TOURNAMENTS_SCHEDULE } from './tournaments-schedule.ts';
+export { TOURNAMENTS_SCHEDULE } from './tournaments-schedule.ts';
 export { leaderboardOf } from './leaderboard.ts';
 export { tournamentsRepository } from './tournaments.repository.ts';
 export { settleTournament } from './settle.ts';
@@ -15,4 +14,5 @@ export {
   tournamentBoardForOperator,
 } from './tournaments-operator.ts';
 export { seedTournamentRules } from './seed-tournament-rules.ts';
-export { tournamentSnapshot } from './tournament-snapshot.ts';
+/** Its registration with the composition (domain.ts): handlers, routes, topics, schedules. */
+export { tournamentsDomain } from './domain.ts';

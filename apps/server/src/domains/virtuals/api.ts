@@ -1,12 +1,10 @@
 /**
- * What virtual sports offer the composition: the products' round schedules (one per product,
- * `virtuals:<key>`) and the `virtuals` RPC handlers. Products plug in as `VirtualProduct`s
- * (rounds/virtual-product.ts; README "Adding a virtual product").
+ * What virtual sports offer the composition: their registration (domain.ts: the `virtuals` and
+ * `racing` handlers, the products' round schedules, one per product, `virtuals:<key>`) and its
+ * timing. Products plug in as `VirtualProduct`s (rounds/virtual-product.ts; README "Adding a
+ * virtual product").
  */
-export { buildVirtualsModule, type VirtualsModule } from './virtuals-module.ts';
 export type { VirtualTimingOverrides } from './virtual-timing.ts';
-export { virtualsHandlers } from './rpc/virtuals.handlers.ts';
-export { racingHandlers } from './racing/racing.handlers.ts';
 export type {
   NewVirtualEvent,
   RoundSlot,
@@ -14,3 +12,4 @@ export type {
   ShowFrame,
   VirtualProduct,
 } from './rounds/virtual-product.ts';
+export { virtualsDomain } from './domain.ts';

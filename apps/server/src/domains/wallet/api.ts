@@ -6,7 +6,6 @@
  */
 export { playerCash, houseFor, availableBalance, type AccountRef } from './accounts.ts';
 export { balanceOf, type PlayerBalance } from './balance.ts';
-export { onBalanceChange } from './balance-events.ts';
 export { InsufficientFundsError } from './errors.ts';
 export { transfer, postPending, voidPending, type TransferInput } from './ledger.ts';
 export { createSeamlessWallet, SeamlessError } from './seamless/seamless-wallet.ts';
@@ -26,8 +25,7 @@ export {
 export { lockPayees } from './payout-locks.ts';
 export { award as awardJackpot } from './jackpots/jackpots.ts';
 export { poolConfig } from './jackpots/pools.ts';
-export { balanceHandlers } from './rpc/balance.handlers.ts';
-export { habaneroHandlers } from './rpc/habanero.handlers.ts';
-export { registerProviderWallet } from './http/provider-wallet.routes.ts';
 export { grantDemoBalance } from './demo-grant.ts';
 export { seedPools } from './jackpots/jackpots.ts';
+/** Its registration with the composition (domain.ts): handlers, routes, topics, schedules. */
+export { walletDomain, type WalletDomain } from './domain.ts';

@@ -115,6 +115,13 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
         throw refusals.forbidden('operator_password_change_required');
       return operator;
     },
+    download: async (request) => {
+      const operator = await allowedOperatorOf(request);
+      if (!operator) throw refusals.unauthenticated('anonymous_user');
+      if (operator.mustChangePassword)
+        throw refusals.forbidden('operator_password_change_required');
+      return operator;
+    },
   };
   const routeDeps: OperatorRouteDeps = { db, now, guards };
 
@@ -141,12 +148,6 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
       ...routeDeps,
       cookieSecure: deps.cookieSecure,
       live: deps.support,
-      downloaderOf: async (request) => {
-        const operator = await allowedOperatorOf(request);
-        if (operator?.mustChangePassword)
-          throw refusals.forbidden('operator_password_change_required');
-        return operator;
-      },
     });
   registerOperatorsRoutes(app, { ...routeDeps, hasher: deps.hasher, limiter: deps.limiter });
   registerOperatorPasswordRoute(app, { ...routeDeps, hasher: deps.hasher });

@@ -13,7 +13,11 @@ import type { Db } from '../../../db/client.ts';
 import { route, type RouteCall } from '../../../http/route.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import type { OperatorRow } from '../operators.repository.ts';
-import { backofficeTransport } from './backoffice-transport.ts';
+import { httpTransport } from '../../../http/http-transport.ts';
+import { backofficeLang, backofficeTransport } from './backoffice-transport.ts';
+
+/** The envelope under the refusal's own HTTP status (401, 403, 404), for a file's <img>. */
+const browserFileTransport = httpTransport({ lang: backofficeLang });
 
 export type { OperatorAccess };
 
@@ -31,6 +35,8 @@ export interface OperatorGuards {
   session: OperatorGuard;
   /** A signed-in operator inside its address list, its password no longer temporary. */
   operator: OperatorGuard;
+  /** The same operator behind a file the browser fetches itself (an <img>): no panel header. */
+  download: OperatorGuard;
 }
 
 /** What every back-office route file is given. */
@@ -56,11 +62,8 @@ export function startOperatorAccessTable(app: FastifyInstance): void {
 export const backofficeUrl = (name: BackofficeRouteName): string =>
   `${BACKOFFICE_API}${BACKOFFICE_ROUTES[name].path}`;
 
-/**
- * Writes a declared route's access into the app's table (operatorRoute does it; a route served
- * otherwise, the support console's <img> download, calls it itself).
- */
-export function declareOperatorAccess(app: FastifyInstance, name: BackofficeRouteName): void {
+/** Writes a declared route's access into the app's table. */
+function declareOperatorAccess(app: FastifyInstance, name: BackofficeRouteName): void {
   const spec: BackofficeRouteSpec = BACKOFFICE_ROUTES[name];
   app.backofficeAccess.set(`${spec.method} ${backofficeUrl(name)}`, spec.access);
 }
@@ -95,16 +98,24 @@ export function operatorRoute<N extends BackofficeRouteName>(
   name: N,
   spec: {
     refused?: RefusedRole;
+    /**
+     * A file the browser fetches itself (an <img> sends no panel header): read-only behind the
+     * SameSite Strict cookie, never cached, refused with the HTTP status of the refusal.
+     */
+    fetchedByBrowser?: boolean;
     handler: (call: OperatorCall<N>) => OperatorAnswer<N> | Promise<OperatorAnswer<N>>;
   },
 ): void {
   const declared: BackofficeRouteSpec = BACKOFFICE_ROUTES[name];
   declareOperatorAccess(app, name);
+  const byBrowser = spec.fetchedByBrowser === true;
   route(app, {
     method: declared.method,
     url: backofficeUrl(name),
-    transport: backofficeTransport,
-    guard: guardOf(deps.guards, declared, spec.refused) as OperatorGuard<AuthOf<N>>,
+    transport: byBrowser ? browserFileTransport : backofficeTransport,
+    ...(byBrowser ? { headers: { 'cache-control': 'private, no-store' } } : {}),
+    auth: { operator: declared.access },
+    guard: guardOf(deps.guards, declared, spec.refused, byBrowser) as OperatorGuard<AuthOf<N>>,
     body: declared.body as BackofficeSchema<N, 'body'>,
     query: declared.query as BackofficeSchema<N, 'query'>,
     params: declared.params as BackofficeSchema<N, 'params'>,
@@ -116,24 +127,31 @@ function guardOf(
   guards: OperatorGuards,
   declared: BackofficeRouteSpec,
   refused: RefusedRole | undefined,
+  byBrowser: boolean,
 ): OperatorGuard<unknown> {
+  if (byBrowser)
+    return declared.access === 'anyone' || declared.access === 'operator'
+      ? guards.download
+      : permitted(guards.download, declared.access, refused);
   if (declared.access === 'anyone') return guards.anyone;
   if (declared.access === 'operator')
     return declared.beforePasswordChange ? guards.session : guards.operator;
-  return permitted(guards, declared.access, refused);
+  return permitted(guards.operator, declared.access, refused);
 }
+
+type Permission = Exclude<OperatorAccess, 'anyone' | 'operator'>;
 
 /**
  * The signed-in operator, if its role holds `permission`; otherwise the call is refused
  * (not_authorized) before its body or anything else is read, and `refused` is told of it.
  */
 function permitted(
-  guards: OperatorGuards,
-  permission: Exclude<OperatorAccess, 'anyone' | 'operator'>,
+  operatorOf: OperatorGuard,
+  permission: Permission,
   refused?: RefusedRole,
 ): OperatorGuard {
   return async (request, reply) => {
-    const operator = await guards.operator(request, reply);
+    const operator = await operatorOf(request, reply);
     if (!can(operator.role, permission)) {
       await refused?.(operator, request).catch(() => undefined);
       throw refusals.forbidden();

@@ -1,9 +1,6 @@
-import type { MessageKey } from '@lale/contract/messages';
-import { can } from '@lale/contract/backoffice-permissions';
-import { BACKOFFICE_ROUTES, type BackofficeReply } from '@lale/contract/backoffice/routes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Refusal, refusals } from '../../../platform/refusal.ts';
-import { failureReply } from '../../../rpc/reply.ts';
+import type { BackofficeReply } from '@lale/contract/backoffice/routes';
+import type { FastifyInstance } from 'fastify';
+import { refusals } from '../../../platform/refusal.ts';
 import {
   cannedAnswers,
   markPresence,
@@ -15,11 +12,8 @@ import {
 } from '../../support/api.ts';
 import { readOperatorCookie } from '../operator-cookie.ts';
 import { OPERATOR_SESSION } from '../operator-sessions.ts';
-import type { OperatorRow } from '../operators.repository.ts';
 import { backofficeLang } from './backoffice-transport.ts';
 import {
-  backofficeUrl,
-  declareOperatorAccess,
   operatorRoute,
   type OperatorAnswer,
   type OperatorCall,
@@ -38,15 +32,7 @@ type Action =
  */
 export function registerSupportOperatorRoutes(
   app: FastifyInstance,
-  deps: OperatorRouteDeps & {
-    cookieSecure: boolean;
-    live: SupportLive;
-    /**
-     * The operator behind a download the browser fetches without the panel header (an <img>),
-     * through the same allow-list as every route; null without a session.
-     */
-    downloaderOf: (request: FastifyRequest) => Promise<OperatorRow | null>;
-  },
+  deps: OperatorRouteDeps & { cookieSecure: boolean; live: SupportLive },
 ): void {
   const { db } = deps;
   const desk = () => operatorSupport(db, deps);
@@ -114,25 +100,12 @@ export function registerSupportOperatorRoutes(
     },
   });
 
-  // An <img> sends no panel header: a read-only image behind the SameSite Strict cookie,
-  // refused with an HTTP status; its path and permission are the contract's.
-  const attachment = BACKOFFICE_ROUTES['support.attachment'];
-  declareOperatorAccess(app, 'support.attachment');
-  app.get(backofficeUrl('support.attachment'), async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const lang = backofficeLang(request);
-    const operator = await deps.downloaderOf(request).catch((error: unknown) => {
-      if (error instanceof Refusal) return error;
-      throw error;
-    });
-    if (operator instanceof Refusal)
-      return reply.code(403).send(failureReply(operator.code as MessageKey, 403, lang));
-    if (!operator) return reply.code(401).send(failureReply('anonymous_user', 401, lang));
-    if (!can(operator.role, attachment.access))
-      return reply.code(403).send(failureReply('not_authorized', 403, lang));
-    const params = attachment.params.safeParse(request.params);
-    const file = params.success ? await desk().attachment(params.data.id) : null;
-    if (!file) return reply.code(404).send(failureReply('not_found', 404, lang));
-    return sendImage(reply, file);
+  operatorRoute(app, deps, 'support.attachment', {
+    fetchedByBrowser: true,
+    handler: async ({ params, reply }) => {
+      const file = await desk().attachment(params.id);
+      if (!file) throw refusals.notFound();
+      return sendImage(reply, file);
+    },
   });
 }

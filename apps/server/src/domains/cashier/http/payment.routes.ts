@@ -62,6 +62,7 @@ export async function registerPaymentRoutes(
       method: 'POST',
       url: '/endpoint/payments/:provider/callback',
       transport,
+      auth: { proof: 'payment signature' },
       guard: signedCallback,
       serverToServer: true,
       handler: async ({ auth: { code, callback } }) => {
@@ -80,6 +81,7 @@ export async function registerPaymentRoutes(
       method: 'GET',
       url: '/endpoint/payments/simulated/checkout',
       transport,
+      auth: 'none',
       handler: async ({ request, reply }) => {
         const { reference: given } = request.query as { reference?: unknown };
         const reference = String(given ?? '').slice(0, 64);
@@ -95,6 +97,7 @@ export async function registerPaymentRoutes(
       method: 'POST',
       url: '/endpoint/payments/simulated/complete',
       transport,
+      auth: 'none',
       handler: async ({ request, reply }) => {
         // The checkout page's form; anything else finds no payment.
         const form = request.body as { reference?: string; outcome?: string } | undefined;

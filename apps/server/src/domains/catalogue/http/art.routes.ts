@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fileNotFound, httpTransport } from '../../../http/http-transport.ts';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
 
 const PALETTES = [
   ['#3b0a45', '#c2185b', '#ffb300'],
@@ -27,12 +31,19 @@ export function renderBanner(name: string, width = 1200, height = 400): string {
 }
 
 export function registerArt(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>('/media/art/:name', async (request, reply) => {
-    const match = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.name);
-    if (!match) return reply.code(404).send({ message: 'Not found' });
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type('image/svg+xml')
-      .send(renderBanner(match[1]!));
+  route(app, {
+    method: 'GET',
+    url: '/media/art/:name',
+    transport: httpTransport({ refusal: fileNotFound }),
+    auth: 'none',
+    params: z.object({ name: z.string() }),
+    handler: ({ params, reply }) => {
+      const match = /^([a-z0-9-]{1,80})\.svg$/.exec(params.name);
+      if (!match) throw refusals.notFound();
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml')
+        .send(renderBanner(match[1]!));
+    },
   });
 }

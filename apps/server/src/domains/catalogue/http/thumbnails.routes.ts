@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import { normalizeLang } from '@lale/contract/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ArtSubjects } from '../art/art-subjects.ts';
 import { renderGameThumbnail, renderTableThumbnail } from '../art/thumbnails.ts';
 import type { Db } from '../../../db/client.ts';
+import { fileNotFound, httpTransport } from '../../../http/http-transport.ts';
+import { route } from '../../../http/route.ts';
+import { refusals } from '../../../platform/refusal.ts';
 
 const FILE = /^([1-9][0-9]{0,8})\.svg$/;
 /** About 2 KB each: the whole catalogue, in both languages, fits in a few megabytes. */
 const MAX_CACHED = 9_000;
 
-type ArtRequest = FastifyRequest<{ Params: { file: string }; Querystring: { lang?: string } }>;
+const params = z.object({ file: z.string() });
+/** Any `lang` is read as a language (Turkish unless it names another). */
+const query = z.object({ lang: z.unknown().optional() });
 
 interface Art {
   svg: string;
@@ -25,11 +31,16 @@ export function registerThumbnails(app: FastifyInstance, db: Db): void {
   const subjects = new ArtSubjects(db);
   const cache = new Map<string, Art>();
 
-  async function serve(request: ArtRequest, reply: FastifyReply, kind: 'game' | 'table') {
-    const match = FILE.exec(request.params.file);
-    if (!match) return reply.code(404).send({ message: 'Not found' });
+  async function serve(
+    { file, lang: asked }: { file: string; lang: unknown },
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'game' | 'table',
+  ) {
+    const match = FILE.exec(file);
+    if (!match) throw refusals.notFound();
     const id = Number(match[1]);
-    const lang = normalizeLang(request.query.lang);
+    const lang = normalizeLang(asked);
     const key = `${kind}:${id}:${lang}`;
     let art = cache.get(key);
     if (!art) {
@@ -37,7 +48,7 @@ export function registerThumbnails(app: FastifyInstance, db: Db): void {
         kind === 'game'
           ? await subjects.game(id).then((g) => g && renderGameThumbnail(g, lang))
           : await subjects.table(id).then((t) => t && renderTableThumbnail(t, lang));
-      if (!svg) return reply.code(404).send({ message: 'Not found' });
+      if (!svg) throw refusals.notFound();
       art = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
       cache.set(key, art);
@@ -47,6 +58,19 @@ export function registerThumbnails(app: FastifyInstance, db: Db): void {
     return reply.type('image/svg+xml').send(art.svg);
   }
 
-  app.get('/media/thumbs/:file', (request: ArtRequest, reply) => serve(request, reply, 'game'));
-  app.get('/media/tables/:file', (request: ArtRequest, reply) => serve(request, reply, 'table'));
+  const transport = httpTransport({ refusal: fileNotFound });
+  for (const [url, kind] of [
+    ['/media/thumbs/:file', 'game'],
+    ['/media/tables/:file', 'table'],
+  ] as const)
+    route(app, {
+      method: 'GET',
+      url,
+      transport,
+      auth: 'none',
+      params,
+      query,
+      handler: ({ params: { file }, query: { lang }, request, reply }) =>
+        serve({ file, lang }, request, reply, kind),
+    });
 }

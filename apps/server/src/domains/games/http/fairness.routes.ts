@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withTransaction } from '../../../db/client.ts';
 import { currentFairness, rotateSeed, setClientSeed } from '../fairness/fairness.service.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
 import { gameSessionOf } from './studio-request.ts';
@@ -12,10 +11,18 @@ export function fairnessRoutes(api: FastifyInstance, deps: StudioDeps): void {
   studioRoute(api, '/fairness', session, ({ auth }) =>
     currentFairness(deps.db, auth.userId, deps.now()),
   );
-  studioRoute(api, '/fairness/client-seed', session, ({ auth, body }) =>
-    withTransaction(deps.db, (tx) => setClientSeed(tx, auth.userId, body.clientSeed, deps.now())),
+  studioRoute(
+    api,
+    '/fairness/client-seed',
+    session,
+    ({ auth, body, db }) => setClientSeed(db, auth.userId, body.clientSeed, deps.now()),
+    { transaction: true },
   );
-  studioRoute(api, '/fairness/rotate', session, ({ auth }) =>
-    withTransaction(deps.db, (tx) => rotateSeed(tx, auth.userId, deps.now())),
+  studioRoute(
+    api,
+    '/fairness/rotate',
+    session,
+    ({ auth, db }) => rotateSeed(db, auth.userId, deps.now()),
+    { transaction: true },
   );
 }

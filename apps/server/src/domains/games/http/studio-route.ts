@@ -10,7 +10,8 @@ type SchemaOf<P extends StudioPath, K extends 'body' | 'query'> =
 
 /**
  * A game API route as the contract declares it (method, body or query schema), answering
- * that route's reply type; `guard` is the game session for every route but /session.
+ * that route's reply type; `guard` is the game session for every route but /session. With
+ * `transaction`, the handler runs in one (`call.db`), as route() declares it.
  */
 export function studioRoute<P extends StudioPath, G>(
   api: FastifyInstance,
@@ -19,6 +20,7 @@ export function studioRoute<P extends StudioPath, G>(
   handler: (
     call: RouteCall<SchemaOf<P, 'body'>, SchemaOf<P, 'query'>, undefined, G>,
   ) => Promise<StudioReply<P>>,
+  options: { transaction?: true } = {},
 ): void {
   const spec: { method: 'GET' | 'POST'; body?: z.ZodType; query?: z.ZodType } = studioRoutes[path];
   route(api, {
@@ -27,7 +29,10 @@ export function studioRoute<P extends StudioPath, G>(
     transport: studioTransport,
     body: spec.body as SchemaOf<P, 'body'>,
     query: spec.query as SchemaOf<P, 'query'>,
+    // Every route but /session: the bearer game session; /session: the launch token in its body.
+    auth: guard ? { proof: 'game session' } : 'none',
     guard: guard ?? undefined,
+    ...options,
     handler,
   });
 }

@@ -1,9 +1,8 @@
 import { IP_INFO_PATH, type IpInfo } from '@lale/contract/geo';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import type { SessionResolver } from '../../../rpc/dispatcher.ts';
-import { successReply } from '../../../rpc/reply.ts';
-import { requestLang } from '../../../rpc/request-lang.ts';
+import { httpTransport } from '../../../http/http-transport.ts';
+import { route } from '../../../http/route.ts';
 import { regionGuard } from './region-guard.ts';
 
 /**
@@ -12,21 +11,22 @@ import { regionGuard } from './region-guard.ts';
  * (X-Forwarded-For only when TRUST_PROXY); a signed-in player who declared northern Cyprus is
  * restricted wherever the address is.
  */
-export async function registerIpInfo(
-  app: FastifyInstance,
-  deps: { db: Db; sessions: SessionResolver },
-): Promise<void> {
+export async function registerIpInfo(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   // Opened here, while the server starts, so that no player's request waits for it.
   await regionGuard();
-  app.get(IP_INFO_PATH, async (request, reply) => {
-    const guard = await regionGuard();
-    const located = guard.locate(request.ip);
-    const session = located.restricted ? null : await deps.sessions.resolve(request, undefined);
-    const declared =
-      session && session !== 'expired' ? await guard.declaredNorthern(deps.db, session.uid) : false;
-    const data: IpInfo = { ...located, restricted: located.restricted || declared };
-    return reply
-      .header('cache-control', 'private, no-store')
-      .send(successReply(data, requestLang(request)));
+  route(app, {
+    method: 'GET',
+    url: IP_INFO_PATH,
+    transport: httpTransport({ wrap: true }),
+    auth: { player: 'optional' },
+    handler: async ({ request, reply, session }) => {
+      const guard = await regionGuard();
+      const located = guard.locate(request.ip);
+      const declared =
+        !located.restricted && session ? await guard.declaredNorthern(deps.db, session.uid) : false;
+      reply.header('cache-control', 'private, no-store');
+      const data: IpInfo = { ...located, restricted: located.restricted || declared };
+      return data;
+    },
   });
 }

@@ -40,6 +40,7 @@ export function registerControl(
     method: 'POST',
     url: '/endpoint/control/maintenance',
     transport: controlTransport,
+    auth: { proof: 'control token' },
     guard: localOperator,
     body: maintenanceBody,
     handler: async ({ body, request }) => {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { License, MaintenanceCheck } from '@lale/contract/site';
 import type { Db } from '../../../db/client.ts';
 import { licenses } from '../../../db/schema.ts';
-import { failureReply, successReply } from '../../../rpc/reply.ts';
-import { requestLang } from '../../../rpc/request-lang.ts';
+import { httpTransport } from '../../../http/http-transport.ts';
+import { route } from '../../../http/route.ts';
 import type { MaintenanceState } from '../maintenance-state.ts';
 
 const versionQuery = z.object({
@@ -25,59 +25,76 @@ export function registerSiteEndpoints(
     redis?: (() => boolean) | undefined;
   },
 ): void {
-  app.get('/endpoint/v1/check-maintenance', async (request, reply) => {
-    const query = versionQuery.safeParse(request.query);
-    const lang = requestLang(request);
-    if (!query.success) return reply.code(400).send(failureReply('malformed_request', 400, lang));
-    const state = deps.maintenance.get();
-    const data: MaintenanceCheck = {
-      status: state.enabled,
-      message: state.message,
-      since: state.since,
-      sitename: deps.siteName,
-      version: deps.appVersion,
-    };
-    return reply.header('cache-control', 'no-store').send(successReply(data, lang));
-  });
-
-  app.get('/endpoint/v1/licenses', async (request, reply) => {
-    const query = versionQuery.safeParse(request.query);
-    const lang = requestLang(request);
-    if (!query.success) return reply.code(400).send(failureReply('malformed_request', 400, lang));
-    const rows = await deps.db
-      .select()
-      .from(licenses)
-      .orderBy(asc(licenses.sortOrder), asc(licenses.id));
-    const data: License[] = rows.map(({ id, authority, number, jurisdiction, url, logo }) => ({
-      id,
-      authority,
-      number,
-      jurisdiction,
-      url,
-      logo,
-    }));
-    return reply.header('cache-control', 'public, max-age=300').send(successReply(data, lang));
-  });
-
-  app.get('/endpoint/health', async (_request, reply) => {
-    const started = performance.now();
-    try {
-      await deps.db.execute('select 1');
-      const databaseMs = Math.round((performance.now() - started) * 10) / 10;
-      // Redis down is a degradation, not a failure: calls answer, only live pushes stop and
-      // limits are counted in PostgreSQL, so liveness (and readiness) stay green.
-      return {
-        status: 'ok',
-        database: 'ok',
-        databaseMs,
-        redis: deps.redis ? (deps.redis() ? 'ok' : 'down') : 'none',
+  const envelope = httpTransport({ wrap: true });
+  route(app, {
+    method: 'GET',
+    url: '/endpoint/v1/check-maintenance',
+    transport: envelope,
+    auth: 'none',
+    query: versionQuery,
+    handler: ({ reply }) => {
+      const state = deps.maintenance.get();
+      const data: MaintenanceCheck = {
+        status: state.enabled,
+        message: state.message,
+        since: state.since,
+        sitename: deps.siteName,
         version: deps.appVersion,
-        uptimeSeconds: Math.round(process.uptime()),
       };
-    } catch {
-      return reply
-        .code(503)
-        .send({ status: 'degraded', database: 'unreachable', version: deps.appVersion });
-    }
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/endpoint/v1/licenses',
+    transport: envelope,
+    auth: 'none',
+    query: versionQuery,
+    handler: async ({ reply }) => {
+      const rows = await deps.db
+        .select()
+        .from(licenses)
+        .orderBy(asc(licenses.sortOrder), asc(licenses.id));
+      const data: License[] = rows.map(({ id, authority, number, jurisdiction, url, logo }) => ({
+        id,
+        authority,
+        number,
+        jurisdiction,
+        url,
+        logo,
+      }));
+      reply.header('cache-control', 'public, max-age=300');
+      return data;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/endpoint/health',
+    transport: httpTransport(),
+    auth: 'none',
+    handler: async ({ reply }) => {
+      const started = performance.now();
+      try {
+        await deps.db.execute('select 1');
+        const databaseMs = Math.round((performance.now() - started) * 10) / 10;
+        // Redis down is a degradation, not a failure: calls answer, only live pushes stop and
+        // limits are counted in PostgreSQL, so liveness (and readiness) stay green.
+        return {
+          status: 'ok',
+          database: 'ok',
+          databaseMs,
+          redis: deps.redis ? (deps.redis() ? 'ok' : 'down') : 'none',
+          version: deps.appVersion,
+          uptimeSeconds: Math.round(process.uptime()),
+        };
+      } catch {
+        return reply
+          .code(503)
+          .send({ status: 'degraded', database: 'unreachable', version: deps.appVersion });
+      }
+    },
   });
 }

@@ -1,4 +1,3 @@
-import { PANEL_HEADER } from '@lale/contract/envelope';
 import { normalizeLang } from '@lale/contract/languages';
 import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
@@ -11,7 +10,7 @@ import { route, type Transport } from '../../../http/route.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { errorReply, failureReply, successReply } from '../../../rpc/reply.ts';
 import { requestLang } from '../../../rpc/request-lang.ts';
-import type { SessionResolver } from '../../../rpc/dispatcher.ts';
+import type { Session } from '../../../rpc/handler.ts';
 import { validationError } from '../../../rpc/validation.ts';
 import { guestKeyFromHeader, newGuestCookie } from '../guest-cookie.ts';
 import { sniffImageType } from '../image-type.ts';
@@ -48,11 +47,11 @@ const READ_LIMIT = 4 * SUPPORT_ATTACHMENT_MAX_BYTES;
  */
 export function registerSupportAttachments(
   app: FastifyInstance,
-  deps: SupportDeps & { db: Db; sessions: SessionResolver; cookieSecure: boolean },
+  deps: SupportDeps & { db: Db; cookieSecure: boolean },
 ): void {
-  const playerOf = async (request: FastifyRequest): Promise<Participant | null> => {
-    const found = await deps.sessions.resolve(request, undefined).catch(() => null);
-    if (found && found !== 'expired') return { uid: found.uid };
+  /** The player, else the guest whose cookie the request carries. */
+  const participantOf = (session: Session | null, request: FastifyRequest): Participant | null => {
+    if (session) return { uid: session.uid };
     const guestKey = guestKeyFromHeader(request.headers.cookie);
     return guestKey ? { guestKey } : null;
   };
@@ -67,18 +66,17 @@ export function registerSupportAttachments(
       method: 'POST',
       url: SUPPORT_ATTACHMENTS_PATH,
       transport,
-      guard: (request: FastifyRequest, reply: FastifyReply) => {
-        reply.header('cache-control', 'no-store');
-        if (request.headers[PANEL_HEADER.name] !== PANEL_HEADER.value) throw refusals.malformed();
-      },
+      auth: { player: 'optional' },
+      panel: true,
+      headers: { 'cache-control': 'no-store' },
       query: z.object({ Lang: z.string().max(5).optional() }),
-      handler: async ({ request, reply }) => {
+      handler: async ({ request, reply, session }) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const mime = sniffImageType(bytes);
         if (!mime) throw refusals.invalid({ file: 'support_attachment_type' });
         if (bytes.length > SUPPORT_ATTACHMENT_MAX_BYTES)
           throw refusals.invalid({ file: 'support_attachment_too_large' });
-        let who = await playerOf(request);
+        let who = participantOf(session, request);
         if (!who) {
           const cookie = newGuestCookie(deps.cookieSecure);
           reply.header('set-cookie', cookie.header);
@@ -94,12 +92,19 @@ export function registerSupportAttachments(
     });
   });
 
-  app.get(`${SUPPORT_ATTACHMENTS_PATH}/:id`, async (request, reply) => {
-    const id = String((request.params as { id?: unknown }).id ?? '');
-    const file = await supportService(deps.db, deps).attachmentFor(await playerOf(request), id);
-    reply.header('cache-control', 'private, no-store');
-    if (!file) return reply.code(404).send(failureReply('not_found', 404, langOf(request)));
-    return sendImage(reply, file);
+  route(app, {
+    method: 'GET',
+    url: `${SUPPORT_ATTACHMENTS_PATH}/:id`,
+    transport,
+    auth: { player: 'optional' },
+    headers: { 'cache-control': 'private, no-store' },
+    params: z.object({ id: z.string() }),
+    handler: async ({ params, request, reply, session }) => {
+      const who = participantOf(session, request);
+      const file = await supportService(deps.db, deps).attachmentFor(who, params.id);
+      if (!file) throw refusals.notFound();
+      return sendImage(reply, file);
+    },
   });
 }
 

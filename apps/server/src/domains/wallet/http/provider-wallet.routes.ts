@@ -92,15 +92,21 @@ export function registerProviderWallet(
         method: 'POST',
         url: `/provider/v1/${action}`,
         transport: walletTransport,
+        auth: { proof: 'provider signature' },
         guard: signedByProvider,
         serverToServer: true,
         body: bodies[action],
         handler: ({ body, request }) => logged(request, action, body),
       });
     // Called by studios' servers like the actions, so exempt from the Origin check as they are.
-    scope.post('/provider/v1/:action', { config: { serverToServer: true } }, async (_r, reply) =>
-      reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND' }),
-    );
+    route(scope, {
+      method: 'POST',
+      url: '/provider/v1/:action',
+      transport: walletTransport,
+      auth: 'none',
+      serverToServer: true,
+      handler: ({ reply }) => reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND' }),
+    });
   });
 
   /** One line per call, in the request's log (its reqId), with what the studio asked. */
