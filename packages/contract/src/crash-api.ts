@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CrashSnapshot } from './live/crash-payloads.ts';
+import { roundsQuery } from './studio/requests.ts';
 
 /**
  * The crash games' routes of the studio API (`/games/api/v1/crash/...`, bearer game session
@@ -88,4 +89,19 @@ export interface CrashBetReply {
 /** GET /crash/history?limit=: the player's own settled bets, newest first. */
 export interface CrashHistoryReply {
   bets: CrashOwnBet[];
+}
+
+/** The crash routes of the studio's route table (`studio/routes.ts`). */
+export const crashRoutes = {
+  '/crash/state': { method: 'GET' },
+  '/crash/bet': { method: 'POST', body: crashBetRequest },
+  '/crash/cashout': { method: 'POST', body: crashCashoutRequest },
+  '/crash/history': { method: 'GET', query: roundsQuery },
+} as const;
+
+export interface CrashReplies {
+  '/crash/state': CrashStateReply;
+  '/crash/bet': CrashBetReply;
+  '/crash/cashout': CrashBetReply;
+  '/crash/history': CrashHistoryReply;
 }

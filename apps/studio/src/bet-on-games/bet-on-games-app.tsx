@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { newRequestId } from '../shared/api.ts';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
-import { useGameSession } from '../shared/use-game-session.ts';
+import { seededGame } from '../shared/session/seeded-game.ts';
+import { useGameSession } from '../shared/session/use-game-session.ts';
 import { verifyLink } from '../shared/verify-link.ts';
 import { BetBoard } from './bet-board.tsx';
 import { LastDraws, MyBets } from './bet-lists.tsx';
@@ -28,7 +29,7 @@ const RTPS = everyPick().map((pick) => toNumber(exactRtp(pick)));
  * covers a channel that is down.
  */
 export function BetOnGamesApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }) {
-  const session = useGameSession('bet-on-games');
+  const session = useGameSession('bet-on-games', seededGame);
   const { lang, status, call, fail, game } = session;
   const text = betOnGamesText[lang];
   const [state, setState] = useState<BetOnGamesStateReply | null>(null);

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newRequestId } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
-import { useGameSession, type GameSession } from '../shared/use-game-session.ts';
+import { seededGame } from '../shared/session/seeded-game.ts';
+import { useGameSession, type GameSession } from '../shared/session/use-game-session.ts';
 import { bingoText, type BingoText } from './bingo-text.ts';
 import { BuyPanel } from './buy-panel.tsx';
 import { CalledBoard } from './called-board.tsx';
@@ -19,7 +20,7 @@ import { countdown, useClock } from './use-clock.ts';
 import { readMuted, speakNumber, writeMuted } from './voice.ts';
 
 export function BingoApp({ live }: { live: BingoLive }) {
-  const session = useGameSession('bingo');
+  const session = useGameSession('bingo', seededGame);
   const text = bingoText[session.lang];
   const [rooms, setRooms] = useState<BingoRoomView[] | null>(null);
   const [roomId, setRoomId] = useState<string | null>(() =>

@@ -16,7 +16,8 @@ import { useSpaceKey } from '../shared/table/use-space-key.ts';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds, roundsFromReply } from '../shared/ui/recent-rounds.tsx';
-import { useGameSession } from '../shared/use-game-session.ts';
+import { seededGame } from '../shared/session/seeded-game.ts';
+import { useGameSession } from '../shared/session/use-game-session.ts';
 import { BlackjackFelt } from './blackjack-felt.tsx';
 import { planDeal, type DealPlan } from './deal-timing.ts';
 import { handResult } from './hand-result.ts';
@@ -39,7 +40,7 @@ const ACTION_KEYS: Partial<Record<StudioAction, string>> = {
 };
 
 export function BlackjackApp() {
-  const session = useGameSession('blackjack');
+  const session = useGameSession('blackjack', seededGame);
   const { lang, t, game, status, call, fail } = session;
   const text = blackjackText[lang];
   const live = liveText[lang];

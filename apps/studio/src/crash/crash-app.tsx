@@ -1,9 +1,4 @@
-import type {
-  CrashBetReply,
-  CrashHistoryReply,
-  CrashOwnBet,
-  CrashStateReply,
-} from '@lale/contract/crash-api';
+import type { CrashOwnBet, CrashStateReply } from '@lale/contract/crash-api';
 import type { CrashEvent } from '@lale/contract/live/crash-payloads';
 import { parseTopic } from '@lale/contract/live/topics';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,11 +6,13 @@ import { common } from '../i18n/common.ts';
 import { crashText } from '../i18n/crash.ts';
 import { GameApiError, newRequestId } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
+import { useGameSession } from '../shared/session/use-game-session.ts';
 import { ErrorBanner } from '../shared/ui/error-banner.tsx';
+import { SessionGate } from '../shared/ui/session-gate.tsx';
 import type { PanelSettings } from './bet-panel.tsx';
 import { Panels, SLOTS } from './bet-panels.tsx';
 import { CrashScene } from './crash-scene.tsx';
-import { useCrashSession, type CrashSession } from './crash-session.ts';
+import { crashOpening, type CrashSession } from './crash-opening.ts';
 import { flightAt } from './flight.ts';
 import { multiplierText } from './format.ts';
 import type { CrashLive } from './live.ts';
@@ -38,22 +35,12 @@ const TABS: readonly Tab[] = ['all', 'mine', 'rounds', 'rules'];
 
 /** The crash page: Zeplin or Spaceman, whichever the session's game is. */
 export function CrashApp({ live }: { live: CrashLive }) {
-  const session = useCrashSession();
-  const { lang } = session;
-  const t = common[lang];
-  if (session.status !== 'ready' || !session.initial) {
-    return (
-      <div className="crash-page">
-        <ErrorBanner error={session.error} onClose={session.clearError} closeLabel={t.close} />
-        {session.status === 'loading' && (
-          <p role="status" className="crash-loading">
-            {t.loading}
-          </p>
-        )}
-      </div>
-    );
-  }
-  return <CrashGame session={session} initial={session.initial} live={live} />;
+  const session = useGameSession('crash', crashOpening);
+  return (
+    <SessionGate session={session} pageClass="crash-page" loadingClass="crash-loading">
+      {(initial) => <CrashGame session={session} initial={initial} live={live} />}
+    </SessionGate>
+  );
 }
 
 function CrashGame({
@@ -113,7 +100,7 @@ function CrashGame({
 
   const refreshState = useCallback(async () => {
     try {
-      const state = await call<CrashStateReply>('/crash/state');
+      const state = await call('/crash/state');
       setOwnBets(state.ownBets);
       setBalance(Number(state.balance));
     } catch {
@@ -128,7 +115,7 @@ function CrashGame({
       setPanel(slot, { pending: true, queued: false });
       session.clearError();
       try {
-        const reply = await call<CrashBetReply>('/crash/bet', {
+        const reply = await call('/crash/bet', {
           body: {
             slot,
             stake: settings.stake,
@@ -159,7 +146,7 @@ function CrashGame({
       setPanel(slot, { pending: true });
       session.clearError();
       try {
-        const reply = await call<CrashBetReply>('/crash/cashout', {
+        const reply = await call('/crash/cashout', {
           body: { slot, portion, requestId: newRequestId() },
         });
         const before = ownBetsRef.current.find((bet) => bet.betId === reply.bet.betId);
@@ -247,7 +234,7 @@ function CrashGame({
     let cancelled = false;
     const timer = window.setTimeout(
       () => {
-        call<CrashHistoryReply>('/crash/history?limit=20')
+        call('/crash/history', { query: { limit: 20 } })
           .then((reply) => !cancelled && setHistory(reply.bets))
           .catch(() => !cancelled && setHistory((current) => current ?? []));
       },

@@ -1,11 +1,6 @@
-import type { LiveStatus, TopicMessage } from '@lale/contract/live/live-client';
+import type { TopicMessage } from '@lale/contract/live/live-client';
+import type { PageLive } from '../shared/page-live.ts';
 
 export type CrashTopic = `game:${string}`;
 export type CrashLiveMessage = TopicMessage<CrashTopic>;
-
-/** What the page needs of the live channel; `LiveClient` fits, and so does the dev harness. */
-export interface CrashLive {
-  subscribe(topic: CrashTopic, handler: (message: CrashLiveMessage) => void): () => void;
-  serverNow(): number;
-  status(): LiveStatus;
-}
+export type CrashLive = PageLive<CrashTopic>;

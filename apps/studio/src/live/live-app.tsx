@@ -1,24 +1,19 @@
-import { common } from '../i18n/common.ts';
-import { ErrorBanner } from '../shared/ui/error-banner.tsx';
+import { useGameSession } from '../shared/session/use-game-session.ts';
+import { SessionGate } from '../shared/ui/session-gate.tsx';
 import type { TableLive } from './live.ts';
 import { LiveRoom } from './live-room.tsx';
-import { useLiveSession } from './live-session.ts';
+import { tableOpening } from './table-opening.ts';
 
 /** The live table page: opens the session and the table's state, then the room. */
 export function LiveApp({ live }: { live: TableLive }) {
-  const session = useLiveSession();
-  const t = common[session.lang];
-  if (session.status !== 'ready' || !session.initial) {
-    return (
-      <div className="live-page live-page--loading">
-        <ErrorBanner error={session.error} onClose={session.clearError} closeLabel={t.close} />
-        {session.status === 'loading' && (
-          <p role="status" className="live-loading">
-            {t.loading}
-          </p>
-        )}
-      </div>
-    );
-  }
-  return <LiveRoom session={session} initial={session.initial} live={live} title={null} />;
+  const session = useGameSession('live', tableOpening);
+  return (
+    <SessionGate
+      session={session}
+      pageClass="live-page live-page--loading"
+      loadingClass="live-loading"
+    >
+      {(initial) => <LiveRoom session={session} initial={initial} live={live} title={null} />}
+    </SessionGate>
+  );
 }

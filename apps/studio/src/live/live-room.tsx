@@ -14,7 +14,7 @@ import { chipLimitError, chipsTotal, chipValues, totalsBySpot } from '../shared/
 import { dealerCallout } from './callouts.ts';
 import { resultShownAt, wheelMultiplierAt } from './scene-moments.ts';
 import type { TableLive } from './live.ts';
-import type { LiveSession } from './live-session.ts';
+import type { LiveSession } from './table-opening.ts';
 import { Stage } from './stage.tsx';
 import { countdownAt } from './timing.ts';
 import { ChatPanel } from './ui/chat-panel.tsx';

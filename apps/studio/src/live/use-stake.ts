@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { newRequestId } from '../shared/api.ts';
 import { doublePlan, repeatPlan, undoPlan, type Chip } from '../shared/table/chip-book.ts';
 import { chipsFromOwn, chipsRequest } from './bets/wire-bets.ts';
-import type { LiveCall } from './live-session.ts';
+import type { GameCall } from '../shared/session/game-call.ts';
 
 export interface Stake {
   own: LiveOwnStake | null;
@@ -33,7 +33,7 @@ interface Options {
   game: LiveTableGame;
   limits: LiveTableLimits;
   initial: LiveOwnStake | null;
-  call: LiveCall;
+  call: GameCall;
   /** A refusal or failure: the page shows the server's own message. */
   fail: (error: unknown) => void;
   setBalance: (balance: number) => void;

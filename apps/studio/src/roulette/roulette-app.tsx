@@ -18,7 +18,8 @@ import { useSpaceKey } from '../shared/table/use-space-key.ts';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds, roundsFromReply } from '../shared/ui/recent-rounds.tsx';
-import { useGameSession } from '../shared/use-game-session.ts';
+import { seededGame } from '../shared/session/seeded-game.ts';
+import { useGameSession } from '../shared/session/use-game-session.ts';
 import { pocketFromOutcome } from './outcome.ts';
 import { RouletteRules } from './roulette-rules.tsx';
 import { SpinningWheel, type WheelSpin } from './spinning-wheel.tsx';
@@ -33,7 +34,7 @@ interface Pending {
 const HISTORY = 14;
 
 export function RouletteApp() {
-  const session = useGameSession('roulette');
+  const session = useGameSession('roulette', seededGame);
   const { lang, t, game, call } = session;
   const text = rouletteText[lang];
   const live = liveText[lang];

@@ -10,7 +10,8 @@ import { BetSelector } from '../shared/ui/bet-selector.tsx';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds, roundsFromReply } from '../shared/ui/recent-rounds.tsx';
-import { useGameSession } from '../shared/use-game-session.ts';
+import { seededGame } from '../shared/session/seeded-game.ts';
+import { useGameSession } from '../shared/session/use-game-session.ts';
 import { AutoplayPanel } from './autoplay-panel.tsx';
 import {
   autoplayStop,
@@ -46,7 +47,7 @@ const reducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function SlotApp() {
-  const session = useGameSession('slot');
+  const session = useGameSession('slot', seededGame);
   const { lang, t, game } = session;
   const text = slotText[lang];
   const slot = useMemo(

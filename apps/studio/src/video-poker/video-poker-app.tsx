@@ -9,7 +9,8 @@ import { playSound } from '../shared/sound/index.ts';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds } from '../shared/ui/recent-rounds.tsx';
-import { useGameSession } from '../shared/use-game-session.ts';
+import { seededGame } from '../shared/session/seeded-game.ts';
+import { useGameSession } from '../shared/session/use-game-session.ts';
 import { CoinSelector, coinValuesWithin } from './coin-selector.tsx';
 import { HoldCard } from './hold-card.tsx';
 import { PaytableView } from './paytable-view.tsx';
@@ -18,7 +19,7 @@ import { usePokerKeys } from './use-poker-keys.ts';
 const NO_HOLDS = [false, false, false, false, false];
 
 export function VideoPokerApp() {
-  const session = useGameSession('video-poker');
+  const session = useGameSession('video-poker', seededGame);
   const { lang, t, game, status, call, fail } = session;
   const text = videoPokerText[lang];
   const [view, setView] = useState<VideoPokerView | null>(null);

@@ -18,13 +18,7 @@ import {
   sessionBody,
   slotSpinBody,
 } from './requests.ts';
-import {
-  crashBetRequest,
-  crashCashoutRequest,
-  type CrashBetReply,
-  type CrashHistoryReply,
-  type CrashStateReply,
-} from '../crash-api.ts';
+import { crashRoutes, type CrashReplies } from '../crash-api.ts';
 import { liveTableRoutes, type LiveTableReplies } from '../live-tables/routes.ts';
 import { videoPokerRoutes, type VideoPokerReplies } from './video-poker.ts';
 import { bingoRoutes, type BingoReplies } from './bingo.ts';
@@ -49,10 +43,7 @@ export const studioRoutes = {
   '/blackjack/action': { method: 'POST', body: actionBody },
   '/blackjack/current': { method: 'GET' },
   '/rounds': { method: 'GET', query: roundsQuery },
-  '/crash/state': { method: 'GET' },
-  '/crash/bet': { method: 'POST', body: crashBetRequest },
-  '/crash/cashout': { method: 'POST', body: crashCashoutRequest },
-  '/crash/history': { method: 'GET', query: roundsQuery },
+  ...crashRoutes,
   ...liveTableRoutes,
   ...videoPokerRoutes,
   ...bingoRoutes,
@@ -67,7 +58,13 @@ export type StudioPath = keyof typeof studioRoutes;
 
 /** What each route answers. */
 export interface StudioReplies
-  extends LiveTableReplies, VideoPokerReplies, BetOnGamesReplies, BingoReplies, PreferencesReplies {
+  extends
+    CrashReplies,
+    LiveTableReplies,
+    VideoPokerReplies,
+    BetOnGamesReplies,
+    BingoReplies,
+    PreferencesReplies {
   '/session': SessionReply;
   '/balance': BalanceReply;
   '/fairness': Fairness;
@@ -79,10 +76,6 @@ export interface StudioReplies
   '/blackjack/action': HandReply;
   '/blackjack/current': CurrentHandReply;
   '/rounds': RoundsReply;
-  '/crash/state': CrashStateReply;
-  '/crash/bet': CrashBetReply;
-  '/crash/cashout': CrashBetReply;
-  '/crash/history': CrashHistoryReply;
 }
 
 type Route<P extends StudioPath> = (typeof studioRoutes)[P];
@@ -92,4 +85,5 @@ type InputOf<R, K extends 'body' | 'query'> =
 /** What a caller sends on a route: its body and query as the schemas take them. */
 export type StudioBody<P extends StudioPath> = InputOf<Route<P>, 'body'>;
 export type StudioQuery<P extends StudioPath> = InputOf<Route<P>, 'query'>;
+export type StudioMethod<P extends StudioPath> = Route<P>['method'];
 export type StudioReply<P extends StudioPath> = StudioReplies[P];

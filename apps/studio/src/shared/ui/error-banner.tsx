@@ -1,4 +1,4 @@
-import type { ShownError } from '../describe-error.ts';
+import type { ShownError } from '../session/describe-error.ts';
 
 export function ErrorBanner({
   error,

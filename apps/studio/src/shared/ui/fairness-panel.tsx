@@ -2,7 +2,7 @@ import type { Fairness, Rotation, StudioGame } from '@lale/contract/studio/repli
 import { useId, useState, type FormEvent } from 'react';
 import type { CommonDictionary } from '../../i18n/common.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { GameCall } from '../use-game-session.ts';
+import type { GameCall } from '../session/game-call.ts';
 import { verifyLink } from '../verify-link.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../money.ts';
-import type { GameSession } from '../use-game-session.ts';
+import type { GameSession } from '../session/use-game-session.ts';
 import { ErrorBanner } from './error-banner.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { CommonDictionary } from '../../i18n/common.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { formatMoney } from '../money.ts';
-import type { GameCall } from '../use-game-session.ts';
+import type { GameCall } from '../session/game-call.ts';
 
 interface Props {
   call: GameCall;
