@@ -167,7 +167,13 @@ test('the demo player resumes a blackjack hand after a reload and plays it to th
   await expect(frame.getByTestId('player-hand').first().locator('li')).toHaveText(cards);
 
   // A reload of the game page alone keeps its session (the launch token is spent by then).
-  await frame.locator('body').evaluate(() => window.location.reload());
+  // The old page shows the same notice: wait for the new document first, or a click can land
+  // on the old one and its answer be lost with it.
+  await frame.locator('body').evaluate(() => {
+    document.body.dataset.beforeReload = 'true';
+    window.location.reload();
+  });
+  await expect(frame.locator('body[data-before-reload]')).toHaveCount(0, { timeout: 15_000 });
   await expect(frame.getByText('Yarım kalan eliniz kaldığı yerden sürüyor.')).toBeVisible({
     timeout: 15_000,
   });
