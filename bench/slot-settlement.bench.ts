@@ -1,10 +1,11 @@
 // In-house slot spins settled through the whole stack (autocannon → Fastify → the studio's game
-// API → one database transaction per spin on PostgreSQL) from 32 connections, one funded player
-// each, against pgbench's TPC-B on the same PostgreSQL server in the same run (issue 34). A spin
-// is the seed pair's nonce, the draw, the bet (seamless_bet: the stake to the player's house
-// shard and each jackpot pool's share to the player's shard of that pool), a jackpot award when
-// one hits, the win and the round row: the house shard and the pools' shards stay locked from
-// the bet to the commit. The stake is 10 TL, so that every pool gets a share (below 5 TL the
+// API → PostgreSQL) from 32 connections, one funded player each, against pgbench's TPC-B on the
+// same PostgreSQL server in the same run (issue 34). A spin that hits no jackpot is drawn in Node
+// and settled in one statement (studio_play_round: the seed pair's nonce, the bet through
+// seamless_bet, the stake to the player's house shard and each jackpot pool's share to the
+// player's shard of that pool, the win, the round row), so its rows are locked for that
+// statement only; a spin that hits one takes a transaction of several statements (the award
+// gathers the pool's shards). The stake is 10 TL, so that every pool gets a share (below 5 TL the
 // grand pool's 0.2% rounds down to nothing and the spin would not touch it).
 // Target (issue 34): spins/s at least 80% of pgbench tps, no failures, the ledger check clean.
 // The last line prints spins/s, pgbench tps and their ratio.

@@ -29,6 +29,19 @@ export function contributionArgs(stake: number, playerId: number) {
   return sharesArgs(jackpotShares(stake), playerId);
 }
 
+/**
+ * The same as plain lists, for a caller that hands `seamless_bet` its arguments as JSON from
+ * inside its own statement (in-statement-bet.ts): the accounts, by owner, and the kuruş.
+ */
+export function contributionLists(stake: number, playerId: number) {
+  const shares = jackpotShares(stake);
+  return {
+    shares,
+    pools: shares.map((share) => ownerOf(jackpotFor(share.pool, playerId))),
+    amounts: shares.map((share) => share.amount),
+  };
+}
+
 function sharesArgs(shares: Share[], playerId: number) {
   const list = (values: (string | number)[]) =>
     sql.join(

@@ -1,19 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { houseFor, ownerOf } from '../accounts.ts';
+import { contributionLists } from '../jackpots/jackpots.ts';
 import type { RoundMoneyCall } from './seamless-port.ts';
 import { betTaken, ledgerKey, roundReference, winTaken } from './seamless-wallet.service.ts';
 import { seamlessRefusalOf } from './settle-in-one-statement.ts';
 
+/** An in-house bet; `feedsJackpots` (a slot's stake) also feeds the pools, as in `bet`. */
+type InStatementBet = RoundMoneyCall & { feedsJackpots?: boolean };
+
 /**
  * An in-house bet taken by another domain's own database function, which calls `seamless_bet`
  * inside its statement so that a whole placement is one round trip (the sportsbook's
- * `sport_place_coupon`, migrations 0026 and 0030). The wallet's rules stay in `seamless_bet`; the wallet
- * still derives its arguments and does what follows a bet. A refusal raises SQLSTATE LW001
- * and undoes the caller's whole statement: `seamlessRefusalOf` turns the error into the
- * wallet refusal. No savepoint: the caller's transaction is then aborted, as it should be.
+ * `sport_place_coupon`, the studio's `studio_play_round`). The wallet's rules stay in
+ * `seamless_bet`; the wallet still derives its arguments (with `feedsJackpots`, the pools'
+ * shards and shares as `jackpotPools` and `jackpotAmounts`) and does what follows a bet. A
+ * refusal raises SQLSTATE LW001 and undoes the caller's whole statement: `seamlessRefusalOf`
+ * turns the error into the wallet refusal. No savepoint: the caller's transaction is then
+ * aborted, as it should be.
  */
-export function seamlessBetArgs(req: RoundMoneyCall) {
+export function seamlessBetArgs(req: InStatementBet) {
+  const jackpots = req.feedsJackpots ? contributionLists(req.amount, req.playerId) : null;
   return {
     provider: req.provider,
     transactionId: req.transactionId,
@@ -24,12 +31,29 @@ export function seamlessBetArgs(req: RoundMoneyCall) {
     houseOwner: ownerOf(houseFor(req.playerId)),
     ledgerKey: ledgerKey(req.provider, req.transactionId),
     reference: roundReference(req.provider, req.roundId),
+    jackpotPools: jackpots?.pools ?? null,
+    jackpotAmounts: jackpots?.amounts ?? null,
   };
 }
 
-/** Once the statement has returned `seamless_bet`'s answer: balance event, metrics and log. */
-export function seamlessBetTaken(tx: Db, req: RoundMoneyCall, answer: { transferId: string }) {
-  betTaken(tx, req, answer.transferId);
+/**
+ * Once the statement has returned `seamless_bet`'s answer: balance event, metrics and log.
+ * With `win`, the same statement also paid the round's win through `seamless_win` (an
+ * in-house round settled in one statement): what follows that win too.
+ */
+export function seamlessBetTaken(
+  tx: Db,
+  req: InStatementBet,
+  answer: { transferId: string },
+  win?: { req: RoundMoneyCall; answer: { transferId: string | null } },
+) {
+  const contributions = req.feedsJackpots
+    ? contributionLists(req.amount, req.playerId)
+        .shares.filter((share) => share.amount > 0)
+        .map((share) => ({ kind: 'jackpot_contribution' as const, amount: share.amount }))
+    : [];
+  betTaken(tx, req, answer.transferId, contributions);
+  if (win) winTaken(tx, win.req, win.answer.transferId);
 }
 
 /**
