@@ -5,14 +5,11 @@ import { flightAt, secondsLeft } from './flight.ts';
 import { multiplierText } from './format.ts';
 import type { RoundView } from './round-state.ts';
 import { drawFrame, type SceneModel } from './scene-draw.ts';
-import type { ShownMultiplier } from './shown-multiplier.ts';
 
 interface Props {
   model: SceneModel;
   view: RoundView | null;
   serverNow: () => number;
-  /** Where the scene writes the multiplier it shows, for the panels and the cash-out. */
-  shown: ShownMultiplier;
   bettingPhaseMs: number;
   reducedMotion: boolean;
   lang: Lang;
@@ -29,11 +26,11 @@ const decimal = (value: number, lang: Lang) =>
 /**
  * The flight: a canvas redrawn each animation frame from the server's clock, with the big
  * multiplier and the phase over it. React renders it once per phase; frames write the canvas and
- * the text nodes directly, and the multiplier to `shown`. Under reduced motion nothing moves:
- * the numbers update ten times a second over a still picture.
+ * the text nodes directly. Under reduced motion nothing moves: the numbers update ten times a
+ * second over a still picture.
  */
 export function CrashScene(props: Props) {
-  const { model, view, serverNow, shown, bettingPhaseMs, reducedMotion, lang, text, name } = props;
+  const { model, view, serverNow, bettingPhaseMs, reducedMotion, lang, text, name } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const bigRef = useRef<HTMLParagraphElement>(null);
   const captionRef = useRef<HTMLParagraphElement>(null);
@@ -51,9 +48,8 @@ export function CrashScene(props: Props) {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas) return;
-    // Without a 2D context (none offered) the numbers still run; only the picture is missing.
-    const ctx = canvas.getContext('2d');
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
     let stillKey = '';
 
     const resize = () => {
@@ -78,7 +74,7 @@ export function CrashScene(props: Props) {
       const sinceCrash =
         crashSeen && crashSeen.roundId === current?.roundId ? performance.now() - crashSeen.at : 0;
       const key = `${phase}:${current?.roundId ?? ''}:${width}x${height}`;
-      if (ctx && width > 0 && (!reducedMotion || key !== stillKey)) {
+      if (width > 0 && (!reducedMotion || key !== stillKey)) {
         stillKey = key;
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
         drawFrame(ctx, width, height, {
@@ -90,11 +86,6 @@ export function CrashScene(props: Props) {
           motion: !reducedMotion,
         });
       }
-      shown.show(
-        current && phase === 'flying'
-          ? { roundId: current.roundId, hundredths: flight.multiplier }
-          : null,
-      );
       const big = bigRef.current;
       const caption = captionRef.current;
       if (big && caption && current) {
@@ -135,7 +126,7 @@ export function CrashScene(props: Props) {
       window.clearInterval(interval);
       observer.disconnect();
     };
-  }, [model, serverNow, shown, bettingPhaseMs, reducedMotion, lang, text]);
+  }, [model, serverNow, bettingPhaseMs, reducedMotion, lang, text]);
 
   const phase = view?.phase ?? 'betting';
   return (
