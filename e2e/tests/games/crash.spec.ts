@@ -122,6 +122,7 @@ test(`two players share a Zeplin round and one sees the other's cash-out live ($
     // A bets from the panel and cashes out by hand during the flight (a round that crashes
     // before the click is lost: A bets again in the next one).
     let cashout: { bet: OwnBet } | null = null;
+    let shownAtClick: number | null = null;
     await inSomeRound(4, async () => {
       const bet = await betFromPanel(page, frameA, lang);
       expect(bet).toMatchObject({ stake, status: 'open' });
@@ -133,6 +134,8 @@ test(`two players share a Zeplin round and one sees the other's cash-out live ($
       const response = await answered.catch(() => null);
       if (!response || response.status() !== 200) return false;
       cashout = (await response.json()) as { bet: OwnBet };
+      shownAtClick = (response.request().postDataJSON() as { shownHundredths: number | null })
+        .shownHundredths;
       return true;
     });
     const { bet } = cashout as unknown as { bet: OwnBet };
@@ -140,6 +143,13 @@ test(`two players share a Zeplin round and one sees the other's cash-out live ($
     expect(bet.status).toBe('cashed_out');
     expect(leg.atHundredths).toBeGreaterThanOrEqual(100);
     expect(leg.payout).toBe(Math.floor((stake * leg.atHundredths) / 100));
+    // The click asked for the multiplier the page showed, and was paid no more than that.
+    expect(shownAtClick).not.toBeNull();
+    expect(leg.atHundredths).toBeLessThanOrEqual(Math.max(101, shownAtClick!));
+    // The panel confirms the amount paid at the multiplier paid, and keeps it on screen.
+    const paidLine = frameA.getByTestId('paid-0');
+    await expect(paidLine).toContainText(multiplierText(leg.atHundredths, lang));
+    await expect(paidLine).toContainText(moneyDigits(leg.payout, lang));
 
     // B saw that very round, and A's cash-out in it: masked name, multiplier and payout.
     const round = text.round(bet.roundNumber);

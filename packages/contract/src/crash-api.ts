@@ -26,6 +26,12 @@ export const crashCashoutRequest = z.object({
   slot: z.union([z.literal(0), z.literal(1)], { error: 'invalid_request' }),
   /** 'half' only where the game offers it (Spaceman). */
   portion: z.enum(['all', 'half'], { error: 'invalid_request' }).default('all'),
+  /**
+   * The multiplier the page showed at the click (hundredths). Paid as long as the server's own
+   * has reached it, else the server's own (never more); null or absent: the server's own.
+   */
+  shownHundredths: hundredths().positive({ error: 'invalid_request' }).nullable().default(null),
+  /** A retry with the same id answers the first cash-out and pays nothing more. */
   requestId: requestId(),
 });
 export type CrashCashoutRequest = z.input<typeof crashCashoutRequest>;

@@ -32,6 +32,7 @@ export {
   type HashChainOptions,
 } from './crash/hash-chain.ts';
 export { forcedCashoutMultiplier, roundLiability, type LiabilityInput } from './crash/liability.ts';
+export { manualCashoutAt, type ManualCashoutInput } from './crash/manual-cashout.ts';
 export { formatMultiplier, parseMultiplier } from './crash/multiplier-text.ts';
 export {
   cashoutPayout,

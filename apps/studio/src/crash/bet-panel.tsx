@@ -20,6 +20,8 @@ interface Props {
   slot: Slot;
   settings: PanelSettings;
   action: PanelAction;
+  /** The cash-outs of this slot's latest bet: what was paid, at what multiplier, until it bets again. */
+  cashouts: readonly { atHundredths: number; payout: number }[];
   minBet: number;
   maxBet: number;
   maxMultiplier: number;
@@ -34,7 +36,7 @@ const CHIPS: StakeChip[] = ['min', 'half', 'down', 'up', 'double', 'max'];
 
 /** One of the two bets: amount with quick chips, auto cash-out, and the big button. */
 export function BetPanel(props: Props) {
-  const { slot, settings, action, minBet, maxBet, maxMultiplier, lang, text } = props;
+  const { slot, settings, action, cashouts, minBet, maxBet, maxMultiplier, lang, text } = props;
   const id = useId();
   const limits = { minBet, maxBet };
   const [stakeText, setStakeText] = useState(() => liraText(settings.stake, lang));
@@ -217,6 +219,18 @@ export function BetPanel(props: Props) {
           </button>
         )}
       </div>
+      {cashouts.length > 0 && (
+        <p className="bet-panel__paid" data-testid={`paid-${slot}`}>
+          {cashouts
+            .map((leg) =>
+              text.announceCashout(
+                formatMoney(leg.payout, lang),
+                multiplierText(leg.atHundredths, lang),
+              ),
+            )
+            .join(' · ')}
+        </p>
+      )}
     </section>
   );
 }

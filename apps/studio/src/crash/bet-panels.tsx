@@ -1,21 +1,25 @@
 import type { CrashOwnBet, CrashStateReply } from '@lale/contract/crash-api';
-import { useCallback } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { CrashDictionary } from '../i18n/crash.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { BetPanel, type PanelSettings } from './bet-panel.tsx';
 import { flightAt } from './flight.ts';
-import { ownBetFor, panelAction, type Slot } from './panel-state.ts';
+import { latestBet, ownBetFor, panelAction, type Slot } from './panel-state.ts';
 import type { RoundView } from './round-state.ts';
-import { useTicker } from './use-ticker.ts';
+import type { ShownMultiplier } from './shown-multiplier.ts';
 
 export const SLOTS: readonly Slot[] = [0, 1];
 
-/** The two bet panels; they re-render ten times a second in flight for the payout shown. */
+/**
+ * The two bet panels. In flight their payouts are the stake at the multiplier the scene shows:
+ * they re-render each time the scene's number changes, in the same frame.
+ */
 export function Panels(props: {
   view: RoundView | null;
   ownBets: CrashOwnBet[];
   panels: PanelSettings[];
   serverNow: () => number;
+  shown: ShownMultiplier;
   rules: CrashStateReply['rules'];
   lang: Lang;
   text: CrashDictionary;
@@ -23,19 +27,19 @@ export function Panels(props: {
   onMain: (slot: Slot) => void;
   onHalf: (slot: Slot) => void;
 }) {
-  const { view, ownBets, panels, serverNow, rules, lang, text } = props;
-  const readMultiplier = useCallback(
-    () => (view ? flightAt(view, serverNow()).multiplier : 100),
-    [view, serverNow],
-  );
-  const multiplier = useTicker(readMultiplier, 100, view?.phase === 'flying');
+  const { view, ownBets, panels, serverNow, shown, rules, lang, text } = props;
+  useSyncExternalStore(shown.subscribe, shown.get);
+  // Before the scene's first frame of a flight, the clock's own value.
+  const multiplier =
+    shown.of(view?.roundId) ?? (view ? flightAt(view, serverNow()).multiplier : 100);
   return (
     <div className="panels">
       {SLOTS.map((slot) => {
         const settings = panels[slot]!;
+        const bet = view ? ownBetFor(ownBets, view.roundId, slot) : null;
         const action = panelAction({
           phase: view?.phase ?? 'crashed',
-          bet: view ? ownBetFor(ownBets, view.roundId, slot) : null,
+          bet,
           queued: settings.queued,
           pending: settings.pending,
           multiplier,
@@ -47,6 +51,7 @@ export function Panels(props: {
             slot={slot}
             settings={settings}
             action={action}
+            cashouts={latestBet(ownBets, slot)?.cashouts ?? []}
             minBet={rules.minBet}
             maxBet={rules.maxBet}
             maxMultiplier={rules.maxMultiplierHundredths}

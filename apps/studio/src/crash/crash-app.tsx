@@ -27,6 +27,7 @@ import {
   type Slot,
 } from './panel-state.ts';
 import { applyCrashEvent, roundFromSnapshot, type RoundView } from './round-state.ts';
+import { ShownMultiplier } from './shown-multiplier.ts';
 import { clampStake } from './stake.ts';
 import { useReducedMotion } from './use-ticker.ts';
 
@@ -75,6 +76,7 @@ function CrashGame({
   const [history, setHistory] = useState<CrashOwnBet[] | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  const [shown] = useState(() => new ShownMultiplier());
 
   const viewRef = useRef(view);
   const ownBetsRef = useRef(ownBets);
@@ -143,11 +145,14 @@ function CrashGame({
   const cashOut = useCallback(
     async (slot: Slot, portion: 'all' | 'half') => {
       if (panelsRef.current[slot]?.pending) return;
+      // What the screen shows at the click is what the player asks for; the server pays it
+      // unless its own clock is behind that (then its own).
+      const shownHundredths = shown.of(viewRef.current?.roundId);
       setPanel(slot, { pending: true });
       session.clearError();
       try {
         const reply = await call('/crash/cashout', {
-          body: { slot, portion, requestId: newRequestId() },
+          body: { slot, portion, shownHundredths, requestId: newRequestId() },
         });
         const before = ownBetsRef.current.find((bet) => bet.betId === reply.bet.betId);
         setOwnBets((bets) => mergeOwnBet(bets, reply.bet));
@@ -168,7 +173,7 @@ function CrashGame({
         setPanel(slot, { pending: false });
       }
     },
-    [call, fail, lang, refreshState, session, setBalance, setPanel, text],
+    [call, fail, lang, refreshState, session, setBalance, setPanel, shown, text],
   );
 
   const onEvent = useCallback(
@@ -301,6 +306,7 @@ function CrashGame({
             model={model}
             view={view}
             serverNow={serverNow}
+            shown={shown}
             bettingPhaseMs={rules.bettingPhaseMs}
             reducedMotion={reducedMotion}
             lang={lang}
@@ -312,6 +318,7 @@ function CrashGame({
             ownBets={ownBets}
             panels={panels}
             serverNow={serverNow}
+            shown={shown}
             rules={rules}
             lang={lang}
             text={text}

@@ -5,11 +5,14 @@ import { flightAt, secondsLeft } from './flight.ts';
 import { multiplierText } from './format.ts';
 import type { RoundView } from './round-state.ts';
 import { drawFrame, type SceneModel } from './scene-draw.ts';
+import type { ShownMultiplier } from './shown-multiplier.ts';
 
 interface Props {
   model: SceneModel;
   view: RoundView | null;
   serverNow: () => number;
+  /** Where the scene writes the multiplier it shows, for the panels and the cash-out. */
+  shown: ShownMultiplier;
   bettingPhaseMs: number;
   reducedMotion: boolean;
   lang: Lang;
@@ -26,11 +29,11 @@ const decimal = (value: number, lang: Lang) =>
 /**
  * The flight: a canvas redrawn each animation frame from the server's clock, with the big
  * multiplier and the phase over it. React renders it once per phase; frames write the canvas and
- * the text nodes directly. Under reduced motion nothing moves: the numbers update ten times a
- * second over a still picture.
+ * the text nodes directly, and the multiplier to `shown`. Under reduced motion nothing moves:
+ * the numbers update ten times a second over a still picture.
  */
 export function CrashScene(props: Props) {
-  const { model, view, serverNow, bettingPhaseMs, reducedMotion, lang, text, name } = props;
+  const { model, view, serverNow, shown, bettingPhaseMs, reducedMotion, lang, text, name } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const bigRef = useRef<HTMLParagraphElement>(null);
   const captionRef = useRef<HTMLParagraphElement>(null);
@@ -48,8 +51,9 @@ export function CrashScene(props: Props) {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
+    if (!canvas) return;
+    // Without a 2D context (none offered) the numbers still run; only the picture is missing.
+    const ctx = canvas.getContext('2d');
     let stillKey = '';
 
     const resize = () => {
@@ -74,7 +78,7 @@ export function CrashScene(props: Props) {
       const sinceCrash =
         crashSeen && crashSeen.roundId === current?.roundId ? performance.now() - crashSeen.at : 0;
       const key = `${phase}:${current?.roundId ?? ''}:${width}x${height}`;
-      if (width > 0 && (!reducedMotion || key !== stillKey)) {
+      if (ctx && width > 0 && (!reducedMotion || key !== stillKey)) {
         stillKey = key;
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
         drawFrame(ctx, width, height, {
@@ -86,6 +90,11 @@ export function CrashScene(props: Props) {
           motion: !reducedMotion,
         });
       }
+      shown.show(
+        current && phase === 'flying'
+          ? { roundId: current.roundId, hundredths: flight.multiplier }
+          : null,
+      );
       const big = bigRef.current;
       const caption = captionRef.current;
       if (big && caption && current) {
@@ -126,7 +135,7 @@ export function CrashScene(props: Props) {
       window.clearInterval(interval);
       observer.disconnect();
     };
-  }, [model, serverNow, bettingPhaseMs, reducedMotion, lang, text]);
+  }, [model, serverNow, shown, bettingPhaseMs, reducedMotion, lang, text]);
 
   const phase = view?.phase ?? 'betting';
   return (

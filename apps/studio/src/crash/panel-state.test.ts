@@ -2,6 +2,7 @@ import type { CrashOwnBet } from '@lale/contract/crash-api';
 import { describe, expect, it } from 'vitest';
 import { multiplierText } from './format.ts';
 import {
+  latestBet,
   mergeOwnBet,
   ownBetAfterCashout,
   ownBetAfterCrash,
@@ -72,6 +73,17 @@ describe('the bet button per phase', () => {
     });
   });
 
+  it('offers on Spaceman what the server pays: each half rounded down on its own', () => {
+    const whole = bet({ stake: 1003, riding: 1003 });
+    // 501 × 1.75 = 876.75 and 502 × 1.75 = 878.5: 876 + 878, where 1003 × 1.75 would be 1755.
+    expect(
+      panelAction(input({ phase: 'flying', bet: whole, multiplier: 175, halfCashout: true })),
+    ).toEqual({ kind: 'cashout', payout: 1754, halfPayout: 876 });
+    expect(panelAction(input({ phase: 'flying', bet: whole, multiplier: 175 }))).toMatchObject({
+      payout: 1755,
+    });
+  });
+
   it('queues a bet for the next round in flight without a bet, after a cash-out, and after the crash', () => {
     expect(panelAction(input({ phase: 'flying' }))).toEqual({ kind: 'bet-next' });
     expect(
@@ -103,6 +115,17 @@ describe('the player’s own bets', () => {
       ['own-1', 'cashed_out'],
       ['own-2', 'open'],
     ]);
+  });
+
+  it('finds the latest bet of a slot, whose cash-outs the panel keeps showing', () => {
+    const bets = [
+      bet({ betId: 'a', roundNumber: 5, slot: 0 }),
+      bet({ betId: 'b', roundNumber: 6, slot: 1 }),
+      bet({ betId: 'c', roundNumber: 4, slot: 0 }),
+    ];
+    expect(latestBet(bets, 0)?.betId).toBe('a');
+    expect(latestBet(bets, 1)?.betId).toBe('b');
+    expect(latestBet([], 0)).toBeNull();
   });
 
   it('takes an auto cash-out from the live event once, and marks what rides lost at the crash', () => {

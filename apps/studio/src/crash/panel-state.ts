@@ -44,11 +44,14 @@ export function panelAction(input: PanelInput): PanelAction {
   }
   if (phase === 'flying' && bet && riding(bet)) {
     const at = Math.max(MIN_CASHOUT_HUNDREDTHS, multiplier);
-    const half =
-      input.halfCashout && bet.cashouts.length === 0 && bet.riding === bet.stake && bet.stake >= 2
-        ? cashoutPayout(Math.floor(bet.stake / 2), at)
-        : null;
-    return { kind: 'cashout', payout: cashoutPayout(bet.riding, at), halfPayout: half };
+    const whole =
+      input.halfCashout && bet.cashouts.length === 0 && bet.riding === bet.stake && bet.stake >= 2;
+    // Where half is offered the stake rides as two halves, each paid rounded down on its own.
+    const legs = whole ? [Math.floor(bet.stake / 2), bet.stake - Math.floor(bet.stake / 2)] : [];
+    const payout = whole
+      ? legs.reduce((sum, leg) => sum + cashoutPayout(leg, at), 0)
+      : cashoutPayout(bet.riding, at);
+    return { kind: 'cashout', payout, halfPayout: whole ? cashoutPayout(legs[0]!, at) : null };
   }
   return queued ? { kind: 'cancel-next' } : { kind: 'bet-next' };
 }
@@ -71,6 +74,16 @@ export function ownBetFor(
   slot: Slot,
 ): CrashOwnBet | null {
   return bets.find((bet) => bet.roundId === roundId && bet.slot === slot) ?? null;
+}
+
+/** The player's latest bet of a slot, whatever the round shown: its cash-outs stay on screen. */
+export function latestBet(bets: readonly CrashOwnBet[], slot: Slot): CrashOwnBet | null {
+  return bets
+    .filter((bet) => bet.slot === slot)
+    .reduce<CrashOwnBet | null>(
+      (latest, bet) => (latest === null || bet.roundNumber > latest.roundNumber ? bet : latest),
+      null,
+    );
 }
 
 /**

@@ -69,7 +69,7 @@ const tr = {
     'Tur bitmeden “Çek” ile bahsinizi o anki çarpanla çekersiniz: kazanç = tutar × çarpan.',
     'Tur patlama noktasında biter; o ana kadar çekilmemiş bahisler kaybeder.',
     'Otomatik çekim, çarpan hedefinize ulaştığında bahsinizi sunucuda çeker; hedef patlama noktasına eşitse de kazanır.',
-    'Çekimleri yalnızca sunucunun saati belirler; patlamadan sonra ulaşan bir çekim kabul edilmez.',
+    'Çek’e bastığınız anda ekranda gördüğünüz çarpan ödenir (sunucunun o anki çarpanını hiç aşmaz); turun sürüp sürmediğine yalnızca sunucunun saati karar verir: patlamadan sonra ulaşan bir çekim kabul edilmez.',
   ],
   halfRule:
     'Spaceman’de “Yarısını çek” tutarın yarısını o anki çarpanla bir kez çeker; diğer yarısı uçmaya devam eder.',
@@ -174,7 +174,7 @@ const en: CrashDictionary = {
     'Press “Cash out” before the round ends to take your bet at the current multiplier: win = amount × multiplier.',
     'The round ends at its crash point; bets not cashed out by then are lost.',
     'Auto cash out takes your bet on the server when the multiplier reaches your target; a target equal to the crash point wins.',
-    'The server’s clock alone decides cash-outs: one that arrives after the crash is refused.',
+    'A cash-out is paid at the multiplier on your screen when you click (never above the server’s own at that moment); the server’s clock alone decides whether the round still flies: a cash-out that arrives after the crash is refused.',
   ],
   halfRule:
     'On Spaceman, “Cash out half” takes half of the amount at the current multiplier once; the other half flies on.',

@@ -11,6 +11,7 @@ import {
   type TopicMessage,
   type WebSocketLike,
 } from './live-client.ts';
+import { CLOCK_PROBE_MS } from './live-clock.ts';
 import type { ServerMessage } from './server-messages.ts';
 
 class FakeSocket implements WebSocketLike {
@@ -249,13 +250,19 @@ describe('LiveClient', () => {
     latest().accept({ serverTime: 5_000, heartbeatMs: 1_000 });
     expect(live.serverOffset()).toBe(5_000);
     latest().takeSent();
-    advance(1_000);
+    // A first probe of the clock soon after hello; its pong never comes.
+    advance(CLOCK_PROBE_MS);
+    expect(latest().takeSent()).toEqual([{ type: 'ping', t: CLOCK_PROBE_MS }]);
+    advance(1_000 - CLOCK_PROBE_MS);
     expect(latest().takeSent()).toEqual([{ type: 'ping', t: 1_000 }]);
     advance(100);
     latest().receive({ type: 'pong', t: 1_000, serverTime: 7_050 });
     expect(live.serverOffset()).toBe(6_000); // 7050 − (1000 + 1100) / 2
     expect(live.serverNow()).toBe(7_100);
-    advance(900);
+    // Still probing: another ping soon, then the heartbeat's.
+    advance(CLOCK_PROBE_MS);
+    expect(latest().takeSent()).toEqual([{ type: 'ping', t: 1_100 + CLOCK_PROBE_MS }]);
+    advance(900 - CLOCK_PROBE_MS);
     expect(latest().takeSent()).toEqual([{ type: 'ping', t: 2_000 }]);
     // No pong any more: after 2 heartbeats + 5 s of silence the client gives up on it.
     advance(6_000);
@@ -265,6 +272,35 @@ describe('LiveClient', () => {
     expect(live.status()).toBe('closed');
     advance(RETRY_BASE_MS);
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('keeps the offset of the quickest round trip: a pong held up in a busy loop does not move it', () => {
+    const { live, advance } = client();
+    live.subscribe('feed:big-wins', () => {});
+    // The page read the hello 900 ms late: the first guess is 900 ms behind.
+    latest().accept({ serverTime: 1_000_000 - 900, heartbeatMs: 15_000 });
+    expect(live.serverOffset()).toBe(1_000_000 - 900);
+    latest().takeSent();
+    // Out and back times of four round trips, and the offset kept after each.
+    const trips: [number, number, number][] = [
+      [40, 20, 1_000_010], // the server read its clock 10 ms after the midpoint
+      [2, 2, 1_000_000],
+      [600, 10, 1_000_000], // the server's loop was busy for most of this one
+      [5, 500, 1_000_000], // and the page's for this one
+    ];
+    for (const [out, back, kept] of trips) {
+      advance(CLOCK_PROBE_MS);
+      const [ping] = latest().takeSent() as { type: 'ping'; t: number }[];
+      expect(ping?.type).toBe('ping');
+      advance(out + back);
+      // The server's clock runs exactly 1,000,000 ms ahead of this one.
+      latest().receive({ type: 'pong', t: ping!.t, serverTime: ping!.t + out + 1_000_000 });
+      expect(live.serverOffset()).toBe(kept);
+    }
+    expect(live.serverOffset()).toBe(1_000_000);
+    // Four trips measured: no more probes, the heartbeat's pings go on.
+    advance(CLOCK_PROBE_MS);
+    expect(latest().takeSent()).toEqual([]);
   });
 
   it('passes topic errors to the handlers and keeps private topics for signed-in players', () => {

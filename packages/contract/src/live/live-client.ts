@@ -14,6 +14,7 @@ import type {
   LiveStatus,
   WebSocketLike,
 } from './live-client-types.ts';
+import { LiveClock, CLOCK_PROBE_MS } from './live-clock.ts';
 import { host, resolveLiveUrl, type Timer } from './live-host.ts';
 import { deliver, type Listener, type TopicState } from './live-topic-state.ts';
 import { isPublicTopic, type Topic } from './topics.ts';
@@ -48,13 +49,14 @@ export class LiveClient {
   #socket: WebSocketLike | null = null;
   #status: LiveStatus = 'closed';
   #signedIn = false;
-  #offset = 0;
+  readonly #clock = new LiveClock();
   #attempt = 0;
   #retryAfterMs = 0;
   #lastMessageAt = 0;
   #heartbeatMs = 0;
   #retryTimer: Timer | null = null;
   #pingTimer: Timer | null = null;
+  #probeTimer: Timer | null = null;
   #lingerTimer: Timer | null = null;
   #closed = false;
 
@@ -102,14 +104,14 @@ export class LiveClient {
     };
   }
 
-  /** Server time minus local time (ms), from hello and each pong. */
+  /** Server time minus local time (ms): from hello, then the quickest recent ping (live-clock.ts). */
   serverOffset(): number {
-    return this.#offset;
+    return this.#clock.offset;
   }
 
   /** The server's clock now, for animations drawn from server timestamps. */
   serverNow(): number {
-    return this.#now() + this.#offset;
+    return this.#now() + this.#clock.offset;
   }
 
   status(): LiveStatus {
@@ -177,12 +179,10 @@ export class LiveClient {
     switch (message.type) {
       case 'hello':
         return this.#onHello(message);
-      case 'pong': {
-        const now = this.#now();
-        // The server read its clock about halfway through the round trip.
-        if (message.t <= now) this.#offset = message.serverTime - (message.t + now) / 2;
+      case 'pong':
+        this.#clock.pong(message.t, message.serverTime, this.#now());
+        if (this.#clock.probing) this.#scheduleProbe();
         return;
-      }
       case 'snapshot':
       case 'event':
         return this.#onTopicMessage(message);
@@ -197,12 +197,13 @@ export class LiveClient {
   #onHello(message: Extract<ServerMessage, { type: 'hello' }>): void {
     this.#attempt = 0;
     this.#retryAfterMs = 0;
-    this.#offset = message.serverTime - this.#now();
+    this.#clock.hello(message.serverTime, this.#now());
     // Somebody else's (or nobody's) player topic now: start it over from a snapshot.
     if (message.signedIn !== this.#signedIn) this.#forgetPrivateTopics();
     this.#signedIn = message.signedIn;
     this.#heartbeatMs = message.heartbeatMs > 0 ? message.heartbeatMs : 15_000;
     this.#startPing();
+    this.#scheduleProbe();
     this.#setStatus('open');
     for (const state of this.#topics.values()) {
       state.subscribed = false;
@@ -334,6 +335,15 @@ export class LiveClient {
     }, this.#heartbeatMs);
   }
 
+  /** A ping soon, to measure the clock while it is probing (a few, just after a hello). */
+  #scheduleProbe(): void {
+    this.#clearTimer('probe');
+    this.#probeTimer = host().setTimeout(() => {
+      this.#probeTimer = null;
+      this.#send({ type: 'ping', t: this.#now() });
+    }, CLOCK_PROBE_MS);
+  }
+
   #onDrop(): void {
     this.#dropSocket();
     for (const state of this.#topics.values()) {
@@ -372,6 +382,7 @@ export class LiveClient {
   /** Forgets the socket without reacting to its close. */
   #dropSocket(): void {
     this.#clearTimer('ping');
+    this.#clearTimer('probe');
     const socket = this.#socket;
     this.#socket = null;
     if (!socket) return;
@@ -385,12 +396,14 @@ export class LiveClient {
     }
   }
 
-  #clearTimer(which: 'retry' | 'ping' | 'linger'): void {
+  #clearTimer(which: 'retry' | 'ping' | 'probe' | 'linger'): void {
     if (which === 'retry' && this.#retryTimer !== null) host().clearTimeout(this.#retryTimer);
     if (which === 'ping' && this.#pingTimer !== null) host().clearInterval(this.#pingTimer);
+    if (which === 'probe' && this.#probeTimer !== null) host().clearTimeout(this.#probeTimer);
     if (which === 'linger' && this.#lingerTimer !== null) host().clearTimeout(this.#lingerTimer);
     if (which === 'retry') this.#retryTimer = null;
     if (which === 'ping') this.#pingTimer = null;
+    if (which === 'probe') this.#probeTimer = null;
     if (which === 'linger') this.#lingerTimer = null;
   }
 

@@ -3,7 +3,13 @@
 import type { CrashOwnBet, CrashRules, CrashStateReply } from '@lale/contract/crash-api';
 import type { CrashEvent, CrashResult, CrashSnapshot } from '@lale/contract/live/crash-payloads';
 import type { LiveStatus } from '@lale/contract/live/live-client';
-import { cashoutPayout, CRASH_GAMES, elapsedForMultiplier, multiplierAt } from '@lale/games/crash';
+import {
+  cashoutPayout,
+  CRASH_GAMES,
+  elapsedForMultiplier,
+  manualCashoutAt,
+  multiplierAt,
+} from '@lale/games/crash';
 import type { CrashLive, CrashLiveMessage, CrashTopic } from '../live.ts';
 import { applyCrashEvent, roundFromSnapshot, type RoundView } from '../round-state.ts';
 
@@ -381,7 +387,12 @@ export class FakeServer implements CrashLive {
         );
       if (!bet || bet.riding === 0)
         return refuse(409, 'no_bet', 'Çekilecek bahis yok.', 'No bet to cash out.');
-      const at = multiplierAt(this.serverNow() - (this.#view.startedAt ?? 0));
+      const at = manualCashoutAt({
+        reached: multiplierAt(this.serverNow() - (this.#view.startedAt ?? 0)),
+        forcedCashout: null,
+        shown: (body?.shownHundredths as number | null | undefined) ?? null,
+        previous: bet.cashouts.at(-1)?.atHundredths ?? null,
+      });
       const portion = body?.portion === 'half' ? Math.floor(bet.stake / 2) : bet.riding;
       const payout = cashoutPayout(portion, at);
       bet.cashouts.push({ portion, atHundredths: at, payout });

@@ -8,6 +8,8 @@ export interface CrashCashoutRecord {
   payout: number;
   /** Which legs this cash-out closed (0, 1). */
   legs: number[];
+  /** The player's request that made it (none for the server's own cash-outs): a retry finds it. */
+  requestId?: string;
 }
 
 export interface CrashBetRow {
@@ -108,6 +110,27 @@ export const crashBets = {
       many(
         await db.execute(sql`select * from crash_bets where round_id = ${roundId}
           and user_id = ${userId} and slot = ${slot} ${suffix}`),
+      )[0] ?? null
+    );
+  },
+
+  /**
+   * The bet a cash-out request of the player was paid on: a retry answers it. Only the player's
+   * latest bets in the room are looked at (two slots of the last two rounds); a retry comes
+   * seconds after its request, not rounds.
+   */
+  async byCashoutRequest(
+    db: Db,
+    userId: number,
+    room: string,
+    requestId: string,
+  ): Promise<CrashBetRow | null> {
+    const made = JSON.stringify([{ requestId }]);
+    return (
+      many(
+        await db.execute(sql`select * from (select * from crash_bets
+            where user_id = ${userId} and room = ${room} order by created_at desc limit 4) recent
+          where cashouts @> ${made}::jsonb`),
       )[0] ?? null
     );
   },

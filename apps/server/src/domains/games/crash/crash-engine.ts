@@ -184,7 +184,10 @@ export class CrashEngine {
     });
   }
 
-  /** Pays legs of a bet at `at` and records the cash-out; shared with the players' route. */
+  /**
+   * Pays legs of a bet at `at` and records the cash-out; shared with the players' route, which
+   * gives the request's id.
+   */
   async pay(
     tx: Db,
     round: CrashRoundRow,
@@ -192,9 +195,12 @@ export class CrashEngine {
     legs: number[],
     at: number,
     now: Date,
+    requestId?: string,
   ): Promise<{ bet: CrashBetRow; balance: number }> {
     const gameId = `casino:${this.room.catalogueId}`;
-    const { cashout, balance } = await payLegs(this.deps, tx, bet, legs, at, gameId);
+    const paid = await payLegs(this.deps, tx, bet, legs, at, gameId);
+    const { balance } = paid;
+    const cashout = requestId ? { ...paid.cashout, requestId } : paid.cashout;
     const riding = bet.riding - cashout.portion;
     const saved = await crashBets.save(tx, {
       id: bet.id,

@@ -7,7 +7,7 @@ import type {
   CrashStateReply,
 } from '@lale/contract/crash-api';
 import { maskPlayerName } from '@lale/contract/live/mask-player-name';
-import { MIN_CASHOUT_HUNDREDTHS, multiplierAt, validateCrashBet } from '@lale/games/crash';
+import { manualCashoutAt, multiplierAt, validateCrashBet } from '@lale/games/crash';
 import { sql } from 'drizzle-orm';
 import { afterCommit, rowsOf, withTransaction, type Db } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
@@ -109,8 +109,10 @@ export async function placeCrashBet(
 }
 
 /**
- * Cashes out (all, or half where offered) at the multiplier the server's clock gives now. The
- * server alone decides: at or after the crash instant the round is no longer flying.
+ * Cashes out (all, or half where offered) at the multiplier the page showed at the click, as
+ * long as the server's clock has reached it now, else at the server's (`manualCashoutAt`). The
+ * server alone decides whether the round still flies: at or after the crash instant it does
+ * not, and the bet rides on to its loss. A retried request answers the cash-out it made.
  */
 export async function cashOutCrashBet(
   deps: CrashPlayDeps,
@@ -123,31 +125,44 @@ export async function cashOutCrashBet(
   const now = deps.now();
   return withTransaction(deps.db, async (tx) => {
     const round = await crashRounds.latest(tx, room.room, 'share');
-    if (!round) throw refusals.notFound('no_bet');
-    const bet = await crashBets.inSlot(tx, round.id, session.userId, input.slot, true);
-    if (!bet) throw refusals.notFound('no_bet');
+    const bet = round && (await crashBets.inSlot(tx, round.id, session.userId, input.slot, true));
+    // A retry (after the bet's row lock, so a duplicate sent at once waits for the first).
+    const made =
+      bet && madeBy(bet, input.requestId)
+        ? bet
+        : await crashBets.byCashoutRequest(tx, session.userId, room.room, input.requestId);
+    if (made) return replayedCashout(tx, deps, made, round, input);
+    if (!round || !bet) throw refusals.notFound('no_bet');
     if (round.phase !== 'flying' || now >= round.crashesAt!) throw refusals.conflict('not_flying');
     const legs = ridingLegs(bet);
     if (bet.riding === 0 || legs.length === 0) throw refusals.conflict('already_cashed_out');
     const paying = input.portion === 'half' ? legs.slice(0, 1) : legs;
     if (input.portion === 'half' && legs.length < 2) throw refusals.conflict('already_cashed_out');
-    const at = cashoutMultiplier(round, now);
-    const paid = await engine.pay(tx, round, bet, paying, at, now);
+    const at = manualCashoutAt({
+      reached: multiplierAt(now.getTime() - round.startedAt!.getTime()),
+      forcedCashout: round.forcedCashout,
+      shown: input.shownHundredths,
+      previous: bet.cashouts.at(-1)?.atHundredths ?? null,
+    });
+    const paid = await engine.pay(tx, round, bet, paying, at, now, input.requestId);
     return { bet: ownBet(paid.bet, round), balance: paid.balance };
   });
 }
 
-/**
- * The multiplier now, never past the round's forced cash-out. The curve shows 1.00x for the
- * first ~166 ms of a flight; a round that flies at all crashes at 1.01x or later, so a cash-out
- * then is paid 1.01x, as the page offers: the same bet as an automatic cash-out at 1.01x.
- */
-function cashoutMultiplier(round: CrashRoundRow, now: Date): number {
-  const reached = Math.max(
-    MIN_CASHOUT_HUNDREDTHS,
-    multiplierAt(now.getTime() - round.startedAt!.getTime()),
-  );
-  return round.forcedCashout === null ? reached : Math.min(reached, round.forcedCashout);
+const madeBy = (bet: CrashBetRow, requestId: string) =>
+  bet.cashouts.some((cashout) => cashout.requestId === requestId);
+
+/** The bet a cash-out request already paid, as it stands now; nothing is paid again. */
+async function replayedCashout(
+  tx: Db,
+  deps: CrashPlayDeps,
+  bet: CrashBetRow,
+  round: CrashRoundRow | null,
+  input: Required<CrashCashoutRequest>,
+): Promise<CrashBetReply> {
+  if (bet.slot !== input.slot) throw refusals.conflict('request_conflict');
+  const shown = round?.id === bet.roundId ? round : await crashRounds.byId(tx, bet.roundId);
+  return { bet: ownBet(bet, shown), balance: await playerBalance(deps.wallet, tx, bet.userId) };
 }
 
 export async function crashHistory(

@@ -14,15 +14,13 @@ import {
   type Json,
   type StudioClient,
 } from '../../../../test/support/studio.ts';
+import { crashRoom, type CrashRoom } from './crash-room.ts';
 
-/**
- * Crash rounds on a controlled clock: the test moves time and ticks the room's schedule, as
- * its leader would every few milliseconds.
- */
+/** Crash rounds on a controlled clock (crash-room.ts). */
 describe('crash games: shared rounds, bets and cash-outs', () => {
   const clock = new TestClock();
   let app: TestApp;
-  let room: { id: number; schedule: string; engineModel: string };
+  let room: CrashRoom;
   let alice: SignedInPlayer;
   let bob: SignedInPlayer;
   let aliceGame: StudioClient;
@@ -30,16 +28,7 @@ describe('crash games: shared rounds, bets and cash-outs', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ now: clock.now });
-    const [row] = rowsOf<{ id: number; engine_model: string }>(
-      await app.database.db.execute(
-        sql`select id, engine_model from games where engine_id = 'crash' and engine_model = 'spaceman' and enabled order by id limit 1`,
-      ),
-    );
-    room = {
-      id: Number(row!.id),
-      schedule: `crash:crash-${row!.id}`,
-      engineModel: row!.engine_model,
-    };
+    room = await crashRoom(app, clock, 'spaceman');
     alice = await signedInPlayer(app.database, { now: clock.now() });
     bob = await signedInPlayer(app.database, { now: clock.now() });
     await fund(app.database, alice.uid, 1_000_000);
@@ -49,49 +38,12 @@ describe('crash games: shared rounds, bets and cash-outs', () => {
   });
   afterAll(() => app.close());
 
-  const tick = () => app.scheduler.tick(room.schedule);
-  const roundRow = async () =>
-    rowsOf<{
-      id: string;
-      phase: string;
-      crash_point: number;
-      betting_ends_at: string;
-      started_at: string | null;
-      crashes_at: string | null;
-    }>(
-      await app.database.db
-        .execute(sql`select * from crash_rounds where room = ${`crash-${room.id}`}
-        order by chain_id desc, round_number desc limit 1`),
-    )[0]!;
+  const tick = () => room.tick();
+  const roundRow = () => room.roundRow();
+  const roundCrashingAtLeast = (minimum: number) => room.roundCrashingAtLeast(minimum);
+  const playOut = () => room.playOut();
   const bet = (game: StudioClient, body: Json) =>
     game.post('/crash/bet', { requestId: randomUUID(), autoCashoutHundredths: null, ...body });
-
-  /** Moves to the betting phase of a round whose crash point is at least `minimum`. */
-  async function roundCrashingAtLeast(minimum: number): Promise<Json> {
-    for (let i = 0; i < 200; i++) {
-      await tick();
-      const round = await roundRow();
-      if (round.phase === 'betting' && Number(round.crash_point) >= minimum) return round;
-      await playOut();
-    }
-    throw new Error('no round reached the crash point asked for');
-  }
-
-  /** Runs the current round to its end and past the pause after it. */
-  async function playOut(): Promise<void> {
-    for (let i = 0; i < 10; i++) {
-      const round = await roundRow();
-      if (round.phase === 'betting')
-        clock.advance(Date.parse(round.betting_ends_at) - clock.ms + 1);
-      else if (round.phase === 'flying')
-        clock.advance(Date.parse(round.crashes_at!) - clock.ms + 1);
-      else {
-        clock.advance(10_000);
-        return;
-      }
-      await tick();
-    }
-  }
 
   it('opens a round taking bets, with the rules and the chain a player can check', async () => {
     await tick();
