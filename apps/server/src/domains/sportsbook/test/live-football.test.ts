@@ -92,7 +92,8 @@ describe('sportsbook live football', () => {
     expect(snapshot.payload.type).toBe('event.snapshot');
     expect(snapshot.payload.event.id).toBe(event.id);
     expect(snapshot.payload.event.serverSeed).toBeNull();
-    const list = watcher.received.find((m) => m.type === 'snapshot' && m.topic === 'event:live')!;
+    // The two topics' snapshots come separately: the list's may still be on its way.
+    const list = await watcher.waitFor((m) => m.type === 'snapshot' && m.topic === 'event:live');
     expect(list.payload).toEqual({ type: 'event.live-list', events: [] });
   });
 
