@@ -34,6 +34,9 @@ const child = spawn(process.execPath, [main], {
     // Each account test sends its own X-Forwarded-For (support/accounts-test.ts): per-address
     // limits then count per test, as they would per player.
     TRUST_PROXY: 'true',
+    // Texts to one account 5 s apart instead of a minute (tests/accounts/sms-login.spec.ts
+    // waits the gap out; the rule itself is proven by the server's sms.test.ts).
+    SMS_GAP_MS: '5000',
     // Short crash rounds for tests/games/crash.spec.ts: 4 s of bets, 1.5 s after the
     // crash, flights capped at 4.00x (about 23 s), so no test waits long on the wall clock.
     CRASH_BETTING_MS: '4000',

@@ -30,6 +30,8 @@ const environment = z.object({
   SMS_PROVIDER_URL: z.string().url().optional(),
   SMS_PROVIDER_TOKEN: z.string().optional(),
   COOKIE_SECURE: booleanText.optional(),
+  /** The least time between two texts to one account; shorter only outside production (tests). */
+  SMS_GAP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).optional(),
   CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   CRASH_MAX_MULTIPLIER_HUNDREDTHS: z.coerce.number().int().min(101).max(1_000_000).optional(),
@@ -78,6 +80,8 @@ export type Config = Readonly<{
   /** The session cookie is Secure (HTTPS only); on by default in production. */
   cookieSecure: boolean;
   /** Crash rounds' betting phase and pause after a crash; the games' own when unset. */
+  /** The least time between two texts to one account (the SMS gap rule; 60 s in production). */
+  smsGapMs: number;
   crashTiming: { bettingPhaseMs?: number; cooldownMs?: number; maxMultiplierHundredths?: number };
   /** Every live table's phases (browser tests, demos); the games' own schedules when unset. */
   liveTableTiming: {
@@ -145,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsProviderUrl: e.SMS_PROVIDER_URL,
     smsProviderToken: e.SMS_PROVIDER_TOKEN,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    smsGapMs: smsGapOf(e),
     crashTiming: {
       ...(e.CRASH_BETTING_MS === undefined ? {} : { bettingPhaseMs: e.CRASH_BETTING_MS }),
       ...(e.CRASH_COOLDOWN_MS === undefined ? {} : { cooldownMs: e.CRASH_COOLDOWN_MS }),
@@ -205,6 +210,13 @@ function readDataKeys(e: z.infer<typeof environment>): DataKeys | undefined {
     );
   if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return encryption && index ? { encryption, index } : undefined;
+}
+
+/** A shorter gap between texts would let anyone bomb a phone: production keeps a minute at least. */
+function smsGapOf(e: z.infer<typeof environment>): number {
+  if (e.NODE_ENV === 'production' && e.SMS_GAP_MS < 60_000)
+    throw new Error('Invalid environment: SMS_GAP_MS: at least 60000 in production');
+  return e.SMS_GAP_MS;
 }
 
 function defaultWebDist(): string {

@@ -32,6 +32,7 @@ export function accountsDomain(
     postman: platform.postman,
     publicUrl: platform.config.publicUrl,
     totpIssuer: 'Lale',
+    smsGapMs: platform.config.smsGapMs,
     sealed: new SealedFields(deps.protection),
   };
   return {

@@ -27,7 +27,7 @@ export async function sendSmsCode(
   target: Target,
 ): Promise<{ sentTo: string }> {
   const limits = [
-    [RATE_RULES.smsGapPerAccount, String(user.id)],
+    [{ ...RATE_RULES.smsGapPerAccount, windowMs: deps.smsGapMs }, String(user.id)],
     [RATE_RULES.smsPerAccount, String(user.id)],
     [RATE_RULES.smsPerIp, ctx.ip],
   ] as const;

@@ -22,6 +22,8 @@ export interface UserModuleDeps {
   publicUrl: string;
   /** The name authenticator apps show beside the code. */
   totpIssuer: string;
+  /** The least time between two texts to one account (RATE_RULES.smsGapPerAccount's window). */
+  smsGapMs: number;
   /** Identity numbers and TOTP secrets: sealed at rest, opened only here. */
   sealed: SealedFields;
 }
