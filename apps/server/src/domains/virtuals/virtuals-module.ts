@@ -3,9 +3,9 @@ import type { SeamlessWallet } from '../wallet/api.ts';
 import { footballProduct } from './football/football-product.ts';
 import { racingProducts } from './racing/racing-products.ts';
 import { virtualTiming, type VirtualTimingOverrides } from './virtual-timing.ts';
-import { roundSchedule } from './rounds/round-runner.ts';
 import type { Publish } from './rounds/publish-virtual-event.ts';
 import type { VirtualProduct } from './rounds/virtual-product.ts';
+import { virtualRoundSchedule } from './rounds/virtual-round-game.ts';
 
 export interface VirtualsModule {
   /** One schedule per product, `virtuals:<key>`. */
@@ -28,7 +28,7 @@ export function buildVirtualsModule(deps: {
     ...(deps.extra ?? []),
   ];
   return {
-    schedules: list.map((product) => roundSchedule(product, deps)),
+    schedules: list.map((product) => virtualRoundSchedule(product, deps)),
     products: new Map(list.map((product) => [product.key, product])),
   };
 }

@@ -4,19 +4,29 @@ import type {
   SportIncidentPayload,
 } from '@lale/contract/live/sports-payloads';
 import type { SportIncident } from '@lale/contract/methods/sportsbook';
-import { afterCommit, type Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { sportsbookEvents } from '../../sportsbook/api.ts';
 
 export type Publish = (topic: string, payload: unknown) => Promise<unknown>;
 
 /**
- * After the caller's transaction commits, the event's new state on `event:<id>` (each new goal
- * as `event.incident`, then `event.update`), as the sportsbook's live events publish it; never
- * on `event:live`, which lists the real events in play only.
+ * What a virtual round announces: a message on one of its events' topics (`event:<id>`). A
+ * round has no topic of its own; its events are followed as any sportsbook event is.
+ */
+export interface VirtualAnnouncement {
+  topic: string;
+  payload: SportIncidentPayload | SportEventUpdatePayload;
+}
+
+/**
+ * The event's new state on `event:<id>` (each new goal as `event.incident`, then
+ * `event.update`), as the sportsbook's live events publish it, through `say` (the round
+ * machine's: sent once the caller's transaction commits); never on `event:live`, which lists
+ * the real events in play only.
  */
 export async function announceVirtualEvent(
   tx: Db,
-  publish: Publish,
+  say: (announcement: VirtualAnnouncement) => void,
   eventId: string,
   now: Date,
   incidents: readonly SportIncident[] = [],
@@ -24,21 +34,18 @@ export async function announceVirtualEvent(
   const detail = await sportsbookEvents.eventDetail(tx, eventId, 'tr', now);
   if (!detail) return;
   const topic = eventTopic(eventId);
-  const update: SportEventUpdatePayload = {
-    type: 'event.update',
-    eventId,
-    version: detail.version,
-    state: detail.state,
-    suspended: detail.suspended,
-    live: detail.live,
-    markets: detail.markets,
-  };
-  const send = (payload: unknown) => void publish(topic, payload).catch(() => undefined);
-  afterCommit(tx, () => {
-    for (const incident of incidents) {
-      const message: SportIncidentPayload = { type: 'event.incident', eventId, incident };
-      send(message);
-    }
-    send(update);
+  for (const incident of incidents)
+    say({ topic, payload: { type: 'event.incident', eventId, incident } });
+  say({
+    topic,
+    payload: {
+      type: 'event.update',
+      eventId,
+      version: detail.version,
+      state: detail.state,
+      suspended: detail.suspended,
+      live: detail.live,
+      markets: detail.markets,
+    },
   });
 }

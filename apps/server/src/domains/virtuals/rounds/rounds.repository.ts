@@ -25,12 +25,19 @@ const COLUMNS = sql`product, round_no, starts_at, ends_at, state`;
 
 /** virtual_rounds (migration 0036) and the tag that ties a sport event to its round. */
 export const roundsRepository = {
-  async last(db: Db, product: string): Promise<RoundRow | null> {
+  /**
+   * The rounds the schedule carries on with, oldest first: those not finished, and the latest
+   * even when it is (the next round is created after it).
+   */
+  async toCarryOn(db: Db, product: string): Promise<RoundRow[]> {
     const rows = rowsOf<Raw>(
-      await db.execute(sql`select ${COLUMNS} from virtual_rounds where product = ${product}
-        order by round_no desc limit 1`),
+      await db.execute(sql`(select ${COLUMNS} from virtual_rounds
+          where product = ${product} and state <> 'finished')
+        union (select ${COLUMNS} from virtual_rounds where product = ${product}
+          order by round_no desc limit 1)
+        order by round_no`),
     );
-    return rows[0] ? toRound(rows[0]) : null;
+    return rows.map(toRound);
   },
 
   /** A new round; false when another process (or a rerun) created it first. */
@@ -48,17 +55,6 @@ export const roundsRepository = {
   async tagEvent(db: Db, eventId: string, product: string, roundNo: number): Promise<void> {
     await db.execute(sql`update sport_events set virtual_product = ${product},
       virtual_round = ${roundNo} where id = ${eventId}`);
-  },
-
-  /** Rounds that need the schedule: kicked off but open, or playing. */
-  async due(db: Db, product: string, now: Date): Promise<RoundRow[]> {
-    const rows = rowsOf<Raw>(
-      await db.execute(sql`select ${COLUMNS} from virtual_rounds
-        where product = ${product} and state <> 'finished'
-          and (state = 'playing' or starts_at <= ${now.toISOString()})
-        order by round_no`),
-    );
-    return rows.map(toRound);
   },
 
   async lock(db: Db, product: string, roundNo: number): Promise<RoundRow | null> {
