@@ -28,11 +28,10 @@ import {
   type LivePlayDeps,
 } from './live-play.ts';
 import { takeFromWallet } from './room-money.ts';
-import { ownStake, publicTurn, roundStateOf } from './room-presenter.ts';
+import { ownStake, publicTurn, roundStateOf, stateOf } from './room-presenter.ts';
 import { tableRounds, type TableRoundRow } from './rounds.repository.ts';
 import { tableSeats, tableStakes, type StakeRow } from './stakes.repository.ts';
 import type { LiveTableRoom } from './table-catalogue.ts';
-import { stateOf } from './table-room.ts';
 import { tableTiming } from './table-timing.ts';
 
 type BlackjackBets = Extract<LiveOwnBets, { game: 'blackjack' }>;

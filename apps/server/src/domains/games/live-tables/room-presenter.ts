@@ -13,7 +13,7 @@ import type {
 } from '@lale/contract/live-tables/room';
 import { isOver, type TableRoundRow } from './rounds.repository.ts';
 import type { StakeRow } from './stakes.repository.ts';
-import type { PendingTurn } from './games/table-play.ts';
+import type { PendingTurn, PlayedRound } from './games/table-play.ts';
 
 /** What a round row keeps in `state`: the engine's round and the decision it waits for. */
 export interface RoundState {
@@ -23,6 +23,12 @@ export interface RoundState {
 
 export const roundStateOf = (round: TableRoundRow): RoundState =>
   (round.state as RoundState | null) ?? { engine: null, turn: null };
+
+/** What a round row keeps of a step of play. */
+export const stateOf = (played: PlayedRound): RoundState => ({
+  engine: played.state,
+  turn: played.turn,
+});
 
 export function publicRound(round: TableRoundRow): LiveRoundHeader {
   return {
