@@ -14,9 +14,9 @@ import type { StudioDeps } from '../shared/studio-deps.ts';
 import { placeBet, playerBalance } from '../shared/wallet-calls.ts';
 import { betOnGamesBets, type BetRow } from './bets.repository.ts';
 import { betOnGamesDraws } from './draws.repository.ts';
-import { PRODUCT, walletRoundOf } from './engine.ts';
 import { presentBet, presentDraw } from './presenter.ts';
 import { BET_ON_GAMES_ENGINE, betOnGamesRoom } from './rooms.ts';
+import { PRODUCT, walletRoundOf } from './settlement.ts';
 
 const LAST_DRAWS = 10;
 

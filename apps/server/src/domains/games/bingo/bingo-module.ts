@@ -28,11 +28,7 @@ export function buildBingoModule(deps: {
   const rooms = bingoRoomDefs();
   const engines = rooms.map((def) => new BingoEngine(def, { ...deps, timing }));
   return {
-    schedules: engines.map((engine) => ({
-      name: `bingo:${engine.def.room.id}`,
-      everyMs: BINGO_STEP_MS,
-      step: (ctx) => engine.step(ctx),
-    })),
+    schedules: engines.map((engine) => engine.schedule(BINGO_STEP_MS)),
     rooms,
     timing,
     publish: deps.publish,
