@@ -11,6 +11,7 @@ const PAGES = [
   'video-poker',
   'bet-on-games',
   'bingo',
+  'dice',
   'verify',
 ] as const;
 const api = 'http://127.0.0.1:3000';

@@ -18,6 +18,7 @@ const STUDIO_PAGES = new Set([
   'video-poker',
   'bet-on-games',
   'bingo',
+  'dice',
   'verify',
 ]);
 

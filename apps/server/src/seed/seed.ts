@@ -24,6 +24,7 @@ import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { seedVideoPokerGames } from './catalogue/seed-video-poker.ts';
 import { seedBingoGames } from './catalogue/seed-bingo.ts';
 import { seedBetOnGames } from './catalogue/seed-bet-on-games.ts';
+import { seedDice } from './catalogue/seed-dice.ts';
 import { dayOffset, promotions, sliders, tournaments } from './cms-content.ts';
 import { informationPages } from './information-pages.ts';
 import { seedMassMessages } from './mass-messages.ts';
@@ -151,6 +152,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   await seedBingoGames(db, now);
   await seedBonuses(db, now);
   await seedBetOnGames(db, now);
+  await seedDice(db, now);
   await seedCashier(db, now);
   await seedMassMessages(db, now);
   await seedSportsCatalogue(db);

@@ -3,7 +3,15 @@ import type { StudioAction } from './requests.ts';
 
 /** `live`: a live table's room (`live-tables/`), whatever game the table plays. */
 export type StudioEngine =
-  'slot' | 'roulette' | 'blackjack' | 'crash' | 'live' | 'video-poker' | 'bet-on-games' | 'bingo';
+  | 'slot'
+  | 'roulette'
+  | 'blackjack'
+  | 'crash'
+  | 'live'
+  | 'video-poker'
+  | 'bet-on-games'
+  | 'bingo'
+  | 'dice';
 export type StudioLaunchKind = 'casino' | 'livecasino' | 'virtual';
 
 export interface StudioGame {

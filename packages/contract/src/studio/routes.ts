@@ -23,6 +23,7 @@ import { liveTableRoutes, type LiveTableReplies } from '../live-tables/routes.ts
 import { videoPokerRoutes, type VideoPokerReplies } from './video-poker.ts';
 import { bingoRoutes, type BingoReplies } from './bingo.ts';
 import { betOnGamesRoutes, type BetOnGamesReplies } from './bet-on-games.ts';
+import { diceRoutes, type DiceReplies } from './dice.ts';
 import { preferencesRoutes, type PreferencesReplies } from './preferences.ts';
 
 export { STUDIO_API_ROOT } from './api-root.ts';
@@ -48,6 +49,7 @@ export const studioRoutes = {
   ...videoPokerRoutes,
   ...bingoRoutes,
   ...betOnGamesRoutes,
+  ...diceRoutes,
   ...preferencesRoutes,
 } as const satisfies Record<
   string,
@@ -63,6 +65,7 @@ export interface StudioReplies
     LiveTableReplies,
     VideoPokerReplies,
     BetOnGamesReplies,
+    DiceReplies,
     BingoReplies,
     PreferencesReplies {
   '/session': SessionReply;

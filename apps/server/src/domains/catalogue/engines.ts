@@ -14,6 +14,7 @@ export const ENGINE = {
   crash: 'crash',
   videoPoker: 'video-poker',
   betOnGames: 'bet-on-games',
+  dice: 'dice',
   bingo: 'bingo',
   virtualSports: 'virtual-sports',
   live: LIVE_TABLE_ENGINE,

@@ -10,6 +10,7 @@ import {
 } from './bet-on-games/api.ts';
 import { buildBingoModule } from './bingo/bingo-module.ts';
 import { idleHandsSchedule } from './blackjack/idle-hand-sweep.ts';
+import { diceMachine, diceSnapshot, diceTimingFromEnv, DICE_STEP_MS } from './dice/api.ts';
 import { buildCrashModule } from './crash/crash-module.ts';
 import { recentBigWins } from './feed/big-wins.ts';
 import { registerGamesApi } from './http/register-games-api.ts';
@@ -51,9 +52,12 @@ export async function gamesDomain(
     process: `${process.pid}-${randomUUID().slice(0, 8)}`,
     ...(timing.liveTables ? { timing: timing.liveTables } : {}),
   });
+  const diceTiming = diceTimingFromEnv();
+  const dice = diceMachine({ wallet, publish, timing: diceTiming });
   const gameSnapshot = async (db: Db, gameId: string) =>
     (await bingo.snapshot(db, gameId)) ??
     (await crash.snapshot(db, gameId)) ??
+    (await diceSnapshot(db, gameId, diceTiming)) ??
     betOnGamesSnapshot(db, gameId);
   return {
     name: 'games',
@@ -65,6 +69,7 @@ export async function gamesDomain(
         crash: { module: crash, publish },
         liveTables: { module: liveTables, limiter: platform.limiter },
         bingo: { module: bingo, limiter: platform.limiter },
+        dice: { timing: diceTiming },
       }),
     topics: (hub) => {
       hub.provideSnapshots('feed', async () => ({
@@ -85,6 +90,7 @@ export async function gamesDomain(
       idleHandsSchedule({ wallet }),
       idleDealsSchedule({ wallet }),
       betOnGamesSchedule({ wallet, publish, timing: betOnGamesTimingFromEnv() }),
+      dice.schedule(DICE_STEP_MS),
     ],
     start: () => liveTables.start(),
     stop: () => liveTables.stop(),

@@ -47,6 +47,7 @@ describe('the seeded catalogue', () => {
           ENGINE.videoPoker,
           ENGINE.betOnGames,
           ENGINE.bingo,
+          ENGINE.dice,
         ]).toContain(row.engine_id);
     }
     const tables = await query<{ type: string; engine_id: string; engine_model: string }>(

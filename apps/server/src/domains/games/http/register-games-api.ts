@@ -10,6 +10,7 @@ import type { Publish } from '../feed/big-wins.ts';
 import type { LiveTablesModule } from '../live-tables/live-tables-module.ts';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
 import { betOnGamesRoutes } from '../bet-on-games/routes.ts';
+import { diceRoutes, type DiceTiming } from '../dice/api.ts';
 import { crashRoutes } from './crash.routes.ts';
 import { bingoRoutes } from '../bingo/bingo.routes.ts';
 import type { BingoModule } from '../bingo/bingo-module.ts';
@@ -34,6 +35,8 @@ export async function registerGamesApi(
     liveTables?: { module: LiveTablesModule; limiter: RateLimiter };
     /** The bingo rooms, and the limiter of their chat. */
     bingo?: { module: BingoModule; limiter: RateLimiter };
+    /** The dice room's clock (its rounds run on the scheduler). */
+    dice?: { timing: DiceTiming };
   } & Partial<StudioDeps>,
 ): Promise<void> {
   const deps: StudioDeps = {
@@ -64,6 +67,7 @@ export async function registerGamesApi(
       playRoutes(api, deps);
       roundsRoutes(api, deps);
       betOnGamesRoutes(api, deps);
+      if (options.dice) diceRoutes(api, { ...deps, timing: options.dice.timing });
       if (options.crash)
         crashRoutes(api, {
           ...deps,

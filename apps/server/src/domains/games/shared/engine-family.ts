@@ -14,6 +14,7 @@ export function playableEngine(engineId: string, engineModel: string): StudioEng
   if (engineId === 'roulette' || engineId === 'blackjack' || engineId === 'video-poker')
     return engineId;
   if (engineId === 'bet-on-games') return 'bet-on-games';
+  if (engineId === 'dice') return 'dice';
   if (engineId === 'bingo') return 'bingo';
   if (engineId === 'crash') return crashGame(engineModel) ? 'crash' : null;
   if (engineId === LIVE_TABLE_ENGINE) return isLiveTableKind(engineModel) ? 'live' : null;
