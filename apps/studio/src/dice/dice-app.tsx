@@ -2,7 +2,7 @@ import type { LiveClient } from '@lale/contract/live/live-client';
 import { DICE_ROOM, type DiceBetView, type DiceStateReply } from '@lale/contract/studio/dice';
 import { gameTopic } from '@lale/contract/live/topics';
 import { DICE_PICKS, diceExactRtp, type DicePick } from '@lale/games/dice';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { newRequestId } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
 import { seededGame } from '../shared/session/seeded-game.ts';
@@ -38,7 +38,8 @@ export function DiceApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }
   const [now, setNow] = useState(() => Date.now());
   const [stake, setStake] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState({ roundId: '', text: '' });
+  const stage = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(async () => {
     const [reply, mine] = await Promise.all([
@@ -67,6 +68,12 @@ export function DiceApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }
     };
   }, [status, refresh, fail, live]);
 
+  // A player scrolled down to the bets sees the dice when they are rolled.
+  const rollingId = state?.round.phase === 'rolling' ? state.round.id : null;
+  useEffect(() => {
+    if (rollingId) stage.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [rollingId]);
+
   const serverNow = now + offset;
   const round = state?.round ?? null;
   const open = !!round && round.phase === 'betting' && serverNow < round.closesAt;
@@ -75,14 +82,14 @@ export function DiceApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }
   async function bet(pick: DicePick) {
     if (!round || busy) return;
     setBusy(true);
-    setNotice('');
+    setNotice({ roundId: '', text: '' });
     session.clearError();
     try {
       const reply = await call('/dice/bet', {
         body: { roundId: round.id, pick, stake: chosen, requestId: newRequestId() },
       });
       setBalance(reply.balance);
-      setNotice(text.placed(pickLabel(text, pick)));
+      setNotice({ roundId: round.id, text: text.placed(pickLabel(text, pick)) });
       await refresh();
     } catch (error) {
       fail(error);
@@ -118,9 +125,16 @@ export function DiceApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }
         </>
       }
     >
-      {round && (
-        <DiceStage round={round} last={state?.lastRounds[0] ?? null} now={serverNow} text={text} />
-      )}
+      <div ref={stage}>
+        {round && (
+          <DiceStage
+            round={round}
+            last={state?.lastRounds[0] ?? null}
+            now={serverNow}
+            text={text}
+          />
+        )}
+      </div>
       {game && (
         <BetSelector
           bet={chosen}
@@ -141,7 +155,7 @@ export function DiceApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }
         lang={lang}
       />
       <p className="dice-notice" role="status" data-testid="dice-notice">
-        {notice}
+        {open && notice.roundId === round?.id ? notice.text : ''}
       </p>
     </GameLayout>
   );

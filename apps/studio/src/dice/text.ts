@@ -29,7 +29,7 @@ const tr = {
   lastRounds: 'Son sonuçlar',
   fairness: 'Adil oyun',
   hash: 'Bu turun sunucu tohumu özeti (SHA-256)',
-  revealed: 'Açıklanan tohum',
+  revealed: 'Tohum',
   recomputed: '✓ doğrulandı',
   notRecomputed: '✗ tutmuyor',
   recomputeHow: (clientSeed: string, nonce: number) =>
@@ -83,7 +83,7 @@ const en: DiceText = {
   lastRounds: 'Last results',
   fairness: 'Fair play',
   hash: "This round's server seed hash (SHA-256)",
-  revealed: 'Revealed seed',
+  revealed: 'Seed',
   recomputed: '✓ verified',
   notRecomputed: '✗ does not match',
   recomputeHow: (clientSeed, nonce) =>
