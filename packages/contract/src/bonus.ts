@@ -64,6 +64,8 @@ export interface BonusView {
   expiresAt: string;
   closedAt: string | null;
   closedAmount: number | null;
+  /** A withdrawal request while it wagers ends it (what the bonus account holds is lost). */
+  forfeitOnWithdrawal: boolean;
 }
 
 export interface MyBonuses {
@@ -220,6 +222,10 @@ export const bonusMessages = {
   promotion_code_first_deposit_only: {
     tr: 'Bu promosyon yalnızca ilk yatırımda geçerli.',
     en: 'This promotion is only for your first deposit.',
+  },
+  withdrawal_forfeits_bonus: {
+    tr: 'Bu çekim, çevrimi süren “{bonusName}” bonusunuzu iptal eder ve {bonusAmount} bonus bakiyeniz silinir. Çekimi ancak bunu onaylayarak gönderebilirsiniz.',
+    en: 'This withdrawal cancels your wagering bonus “{bonusName}” and the {bonusAmount} of bonus money it holds is lost. You can only send it after confirming this.',
   },
   bonus_granted: {
     tr: 'Bonus hesabınıza eklendi.',

@@ -30,7 +30,8 @@ function minutes(count: number, lang: Lang): string {
 
 /**
  * The facts a message may name, read from a refusal's `data`: `limit` (LimitRefusalFacts) gives
- * {period}, {amount} and {resetsAt}; `endsAt` gives {endsAt}; `ip` (an address) gives {ip}.
+ * {period}, {amount} and {resetsAt}; `endsAt` gives {endsAt}; `ip` (an address) gives {ip}; `bonusName` ({tr, en}) and
+ * `bonusAmount` (kuruş) give {bonusName} and {bonusAmount}.
  */
 function factsOf(data: Record<string, unknown>, lang: Lang): Record<string, string> {
   const facts: Record<string, string> = {};
@@ -46,6 +47,11 @@ function factsOf(data: Record<string, unknown>, lang: Lang): Record<string, stri
   if (typeof data.endsAt === 'string') facts.endsAt = when(data.endsAt, lang);
   if (typeof data.maxBet === 'number') facts.maxBet = money(data.maxBet, lang);
   if (typeof data.ip === 'string') facts.ip = data.ip;
+  // A forfeited bonus: its name in both languages, and the money its account holds.
+  const bonusName = data.bonusName as Partial<Record<Lang, string>> | undefined;
+  if (bonusName && typeof bonusName === 'object' && bonusName[lang])
+    facts.bonusName = bonusName[lang];
+  if (typeof data.bonusAmount === 'number') facts.bonusAmount = money(data.bonusAmount, lang);
   return facts;
 }
 

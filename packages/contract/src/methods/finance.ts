@@ -249,6 +249,12 @@ export const prepayServices = {
       bankAccountID: id().optional(),
       identityValidityDate: isoDate().optional(),
       note: optionalText(500),
+      /**
+       * Not in SPEC §3 (issue 38). Withdrawals (Type 2) only: the player was shown that this
+       * withdrawal forfeits their wagering bonus, and what it holds, and accepted. Without it
+       * such a withdrawal is refused with `withdrawal_forfeits_bonus`, naming both.
+       */
+      acceptBonusForfeit: z.boolean().optional(),
       /** Deposits (Type 1) only: as depositPayload's. */
       promotion_code: optionalText(40),
       requestKey,

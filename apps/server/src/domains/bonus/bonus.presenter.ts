@@ -17,6 +17,7 @@ export function presentBonus(bonus: PlayerBonus, definition: Definition, lang: L
     expiresAt: bonus.expiresAt.toISOString(),
     closedAt: bonus.closedAt?.toISOString() ?? null,
     closedAmount: bonus.closedAmount,
+    forfeitOnWithdrawal: definition.forfeitOnWithdrawal,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, withTransaction, type Db } from '../../db/client.ts';
+import { refusals } from '../../platform/refusal.ts';
 import { definitionsRepository as definitions } from './definitions.repository.ts';
 import { playerBonusesRepository as bonuses } from './player-bonuses.repository.ts';
 
@@ -28,11 +29,25 @@ async function closeWagering(
   });
 }
 
-/** A withdrawal request forfeits a wagering bonus whose definition says so. */
-export function forfeitOnWithdrawal(db: Db, userId: number): Promise<number | null> {
+/**
+ * A withdrawal request forfeits a wagering bonus whose definition says so, once the player has
+ * accepted losing it (issue 38). Not accepted: refused with the bonus's name and what its
+ * account holds, read under the bonus's lock, so the player is never told a stale amount and
+ * no bonus granted meanwhile is forfeited unannounced.
+ */
+export function forfeitOnWithdrawal(
+  db: Db,
+  userId: number,
+  { accepted }: { accepted: boolean },
+): Promise<number | null> {
   return closeWagering(db, userId, 'forfeited', async (tx, bonus) => {
     const definition = await definitions.find(tx, bonus.definitionId);
-    return definition?.forfeitOnWithdrawal ?? false;
+    if (!definition?.forfeitOnWithdrawal) return false;
+    if (accepted) return true;
+    throw refusals.conflict('withdrawal_forfeits_bonus', undefined, {
+      bonusName: { tr: definition.name.tr, en: definition.name.en },
+      bonusAmount: await bonuses.heldBonus(tx, userId),
+    });
   });
 }
 

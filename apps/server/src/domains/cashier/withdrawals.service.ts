@@ -19,12 +19,15 @@ export interface WithdrawalForm {
   identityValidityDate?: string | undefined;
   note?: string | undefined;
   requestKey?: string | undefined;
+  /** The player accepted that this withdrawal forfeits their wagering bonus (issue 38). */
+  acceptBonusForfeit?: boolean | undefined;
 }
 
 /**
  * A withdrawal request: its amount is held at once by a pending ledger transfer (refused
  * above the available balance), then paid when an operator approves it or released when
- * rejected. The player cannot take it back. Runs in the caller's transaction.
+ * rejected. The player cannot take it back. A wagering bonus it would forfeit is refused
+ * unless the form says the player accepted losing it. Runs in the caller's transaction.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -71,7 +74,7 @@ export async function requestWithdrawal(
     createdAt: now,
   });
   if (request.ledgerTransferId) return request; // a retry of a request already held
-  await forfeitOnWithdrawal(db, userId);
+  await forfeitOnWithdrawal(db, userId, { accepted: form.acceptBonusForfeit === true });
   const held = await cashierLedger.reserveWithdrawal(db, request);
   await requests.setLedgerTransfer(db, request.id, held.transferId);
   await recordRequestInHistory(db, request, held);

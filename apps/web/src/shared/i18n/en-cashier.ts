@@ -19,6 +19,15 @@ export const enCashier: typeof trCashier = {
     promotionCodeHint: 'Enter a bonus code and the bonus is added when your deposit is confirmed.',
     sendWithdraw: 'Send withdrawal request',
     payAtProvider: 'Taking you to the payment page…',
+    forfeit: {
+      title: 'This withdrawal cancels your bonus',
+      notice:
+        'Your wagering bonus “{{name}}” is cancelled by a withdrawal request: {{amount}} of bonus money is lost.',
+      body: 'If you send this withdrawal request, your bonus “{{name}}” is cancelled and the {{amount}} of bonus money is lost. This cannot be undone.',
+      keepHint: 'To keep the bonus, finish its wagering and withdraw afterwards.',
+      keep: 'Keep the bonus',
+      confirm: 'Give up the bonus and withdraw',
+    },
     account: 'Account',
     noAccounts: 'Add a bank account before withdrawing.',
     addAccount: 'Add account',

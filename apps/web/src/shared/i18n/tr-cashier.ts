@@ -18,6 +18,15 @@ export const trCashier = {
       'Bir bonusun kodunu girerseniz bonus, yatırımınız onaylanınca hesabınıza eklenir.',
     sendWithdraw: 'Çekim talebi gönder',
     payAtProvider: 'Ödeme sayfasına gidiliyor…',
+    forfeit: {
+      title: 'Bu çekim bonusunuzu iptal eder',
+      notice:
+        'Çevrimi süren “{{name}}” bonusunuz, çekim talebiyle iptal olur: {{amount}} bonus bakiyesi silinir.',
+      body: 'Çekim talebi gönderirseniz “{{name}}” bonusunuz iptal edilir ve {{amount}} bonus bakiyeniz silinir. Bu geri alınamaz.',
+      keepHint: 'Bonusu korumak için çevrimi tamamlayıp sonra çekim yapabilirsiniz.',
+      keep: 'Bonusu koru',
+      confirm: 'Bonustan vazgeç ve çek',
+    },
     account: 'Hesap',
     noAccounts: 'Çekim için önce bir banka hesabı ekleyin.',
     addAccount: 'Hesap ekle',

@@ -114,7 +114,7 @@ describe('bingo tickets bought with bonus money', () => {
     const room = BINGO_ROOMS[1]!;
     // The withdrawal's forfeit lands once the tickets are bought, before any prize.
     const { stagePrizes, jackpots } = await soloGame(room, game, 5, () =>
-      forfeitOnWithdrawal(app.database.db, player.uid),
+      forfeitOnWithdrawal(app.database.db, player.uid, { accepted: true }),
     );
     expect(stagePrizes).toBeGreaterThan(0);
     expect(await accounts(app.database.db, player.uid)).toEqual({ cash: jackpots, bonus: 0 });

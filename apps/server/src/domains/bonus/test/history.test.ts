@@ -40,7 +40,7 @@ describe('the bonus history', () => {
     // One lost spin of the deposited cash meets the requirement: the whole bonus turns to cash.
     expect(await playRound(app.database.db, player.uid, slot, 10_000)).toBeNull();
     await deposit(app.database.db, player.uid, 5_000);
-    await forfeitOnWithdrawal(app.database.db, player.uid);
+    await forfeitOnWithdrawal(app.database.db, player.uid, { accepted: true });
 
     expect(await bonusHistory('tr')).toEqual([
       ['Bonus sona erdi', -5_000],

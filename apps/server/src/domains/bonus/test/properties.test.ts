@@ -144,7 +144,7 @@ describe('the bonus engine over random play', () => {
               expect(await accounts(database.db, uid)).toEqual(before);
             }
           } else if (step.kind === 'withdraw') {
-            await forfeitOnWithdrawal(database.db, uid);
+            await forfeitOnWithdrawal(database.db, uid, { accepted: true });
           } else {
             await database.db.execute(
               sql`update player_bonuses set expires_at = now() - interval '1 second'

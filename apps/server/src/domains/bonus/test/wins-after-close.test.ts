@@ -60,7 +60,7 @@ async function playerWithBonus(): Promise<SignedInPlayer> {
   return player;
 }
 
-/** A small withdrawal request, which forfeits the wagering bonus. */
+/** A small withdrawal request, accepted as forfeiting the wagering bonus. */
 async function requestWithdrawal(player: SignedInPlayer, amount: number) {
   const saved = await app.call('finance', 'save_bank_account', bankAccountForm(), as(player));
   if (!saved.body.result) throw new Error(JSON.stringify(saved.body));
@@ -73,6 +73,8 @@ async function requestWithdrawal(player: SignedInPlayer, amount: number) {
       amount,
       identityValidityDate: '2031-01-01',
       bankAccountID: saved.body.data.bankAccountID,
+      // The player was told the withdrawal forfeits the bonus and accepted (issue 38).
+      acceptBonusForfeit: true,
       requestKey: newKey(),
     } as never,
     as(player),

@@ -25,7 +25,9 @@ export function prepayServicesHandlers(now: () => Date): {
               { message: 'withdrawal_requested' },
             );
           }
-          const { request, provider: code } = await requestPrepaidDeposit(ctx.db, uid, p, now());
+          // A withdrawal's acceptance means nothing to a deposit.
+          const { acceptBonusForfeit: _withdrawalsOnly, ...form } = p;
+          const { request, provider: code } = await requestPrepaidDeposit(ctx.db, uid, form, now());
           const provider = await loadPaymentProvider(ctx.db, code);
           if (!provider) throw refusals.failed('provider_unreachable');
           const redirectUrl =

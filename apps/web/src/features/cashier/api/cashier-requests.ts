@@ -49,15 +49,24 @@ export interface WithdrawValues {
   bankAccountID?: number;
   identityValidityDate?: string;
   note?: string;
+  /** The player accepted that it cancels the wagering bonus (issue 38). */
+  acceptBonusForfeit?: boolean;
   requestKey: string;
 }
 
-/** A withdrawal (processTransaction Type 2): the amount is held at once. */
+/**
+ * A withdrawal (processTransaction Type 2): the amount is held at once, and a bonus it
+ * forfeits is gone: the balance and the bonuses reload.
+ */
 export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: WithdrawValues) =>
       call('prepayServices', 'processTransaction', { Type: 2, ...values }),
-    onSettled: () => client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+        client.invalidateQueries({ queryKey: ['user', 'bonus'] }),
+      ]),
   });
 }

@@ -1,26 +1,37 @@
-import { Anchor, Button, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { CashMethod } from '@lale/contract/methods/finance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
+import { formatMoney } from '../../../shared/lib/format.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 import { PleaseWait } from '../../../shared/ui/please-wait.tsx';
 import { showCashierFailureToast, showToast } from '../../../shared/ui/toast.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
+import { bonusAtStakeOf, useBonusAtStake, type BonusAtStake } from '../api/bonus-at-stake.ts';
 import { useWithdraw } from '../api/cashier-requests.ts';
 import { kurusOf } from '../lib/amount-input.ts';
 import { checkMethodForm } from '../lib/check-fields.ts';
 import { newRequestKey } from '../lib/request-key.ts';
 import { AmountField } from './amount-field.tsx';
+import { BonusForfeitDialog } from './bonus-forfeit-dialog.tsx';
 
 const has = (method: CashMethod, name: string) => method.fields.some((f) => f.name === name);
 
-/** SPEC §3 withdraw form: amount, identity validity date, account, customer note. */
+/**
+ * SPEC §3 withdraw form: amount, identity validity date, account, customer note. A withdrawal
+ * that cancels the wagering bonus says so beside the button and asks once before it is sent
+ * (issue 38); the server refuses it unaccepted, and its refusal opens the same question.
+ */
 export function WithdrawForm({ method }: { method: CashMethod }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const lang = useAppStore((state) => state.userLanguage);
   const withdraw = useWithdraw();
   const accounts = useBankAccounts();
+  const atStake = useBonusAtStake();
+  const [confirming, setConfirming] = useState<BonusAtStake | null>(null);
   const [amount, setAmount] = useState('');
   const [account, setAccount] = useState<string | null>(null);
   const [validity, setValidity] = useState('');
@@ -28,6 +39,34 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const needsAccount = has(method, 'bankAccountID');
   const needsValidity = has(method, 'identityValidityDate');
+
+  const send = (acceptBonusForfeit: boolean) =>
+    withdraw.mutate(
+      {
+        methodID: method.methodID,
+        amount: kurusOf(amount)!,
+        ...(needsAccount && account ? { bankAccountID: Number(account) } : {}),
+        ...(needsValidity ? { identityValidityDate: validity } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(acceptBonusForfeit ? { acceptBonusForfeit } : {}),
+        requestKey: newRequestKey(),
+      },
+      {
+        onSuccess: (reply) => {
+          setConfirming(null);
+          if (!reply.result) {
+            const refusedForfeit = bonusAtStakeOf(reply, lang);
+            if (refusedForfeit) return setConfirming(refusedForfeit);
+            showCashierFailureToast(reply.message);
+            setErrors(reply.data?.fields ?? {});
+            return;
+          }
+          showToast({ tone: 'positive', message: reply.message });
+          setAmount('');
+          setNote('');
+        },
+      },
+    );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -39,28 +78,8 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
     if (needsValidity && !validity) problems.identityValidityDate = 'enter_identity_validity_date';
     setErrors(Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, message(key)])));
     if (Object.keys(problems).length > 0) return;
-    withdraw.mutate(
-      {
-        methodID: method.methodID,
-        amount: kurusOf(amount)!,
-        ...(needsAccount && account ? { bankAccountID: Number(account) } : {}),
-        ...(needsValidity ? { identityValidityDate: validity } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-        requestKey: newRequestKey(),
-      },
-      {
-        onSuccess: (reply) => {
-          if (!reply.result) {
-            showCashierFailureToast(reply.message);
-            setErrors(reply.data?.fields ?? {});
-            return;
-          }
-          showToast({ tone: 'positive', message: reply.message });
-          setAmount('');
-          setNote('');
-        },
-      },
-    );
+    if (atStake) setConfirming(atStake);
+    else send(false);
   };
 
   const options = (accounts.data ?? []).map((a) => ({
@@ -122,10 +141,24 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
           error={errors.note}
           data-testid="withdraw-note"
         />
+        {atStake ? (
+          <Alert color="orange" variant="light" data-testid="withdraw-forfeit-notice">
+            {t('cashier.forfeit.notice', {
+              name: atStake.name,
+              amount: formatMoney(atStake.amount, 'TRY', lang),
+            })}
+          </Alert>
+        ) : null}
         <Button type="submit" loading={withdraw.isPending} data-testid="withdraw-submit">
           {t('cashier.sendWithdraw')}
         </Button>
       </Stack>
+      <BonusForfeitDialog
+        atStake={confirming}
+        sending={withdraw.isPending}
+        onKeep={() => setConfirming(null)}
+        onConfirm={() => send(true)}
+      />
     </form>
   );
 }
