@@ -128,6 +128,11 @@ export interface QueueItem {
   decidedVia: 'operator' | 'provider' | null;
   note: string | null;
   methodId: number;
+  /**
+   * Issue 38: when a deposit waiting for its provider's payment expires unpaid (the cashier's
+   * schedule then marks it expired); null for bank transfers and decided requests.
+   */
+  expiresAt: string | null;
   /** A first decision above the approval limit, waiting for a second operator; else null. */
   awaitingApproval: {
     decision: 'confirm' | 'reject';

@@ -7,6 +7,13 @@ export const TOAST_DURATION_MS = 1_500;
 export const NOTIFICATION_TIMEOUT_MS = 5_000;
 export const CASHIER_FAILURE_TOAST_MS = 1_000;
 
+/**
+ * Not in SPEC (issue 38): how long a deposit paid at a provider's checkout (online, prepaid)
+ * may stay unpaid before it expires; bank transfers wait for an operator instead. The player's
+ * deposit form and history state it; the cashier's schedule applies it.
+ */
+export const DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS = 30 * 60_000;
+
 export const DEFAULT_IP = '{ip}';
 export const DEFAULT_SITE_TYPE = 'desktop';
 export const CURRENCIES = ['TRY'] as const;

@@ -125,6 +125,8 @@ const EXTRA_METHODS = [
   // Issue 16's bonus engine: the player's bonuses with their wagering, and the claim button.
   'bonus.list_bonuses',
   'bonus.claim',
+  // Issue 38: the payment provider's return page says what happened to the deposit.
+  'finance.get_deposit',
   // Issue 18's KYC: where each of the player's documents stands (uploads are a plain POST).
   'kyc.list_documents',
 ];

@@ -74,6 +74,28 @@ export interface FinanceTransaction {
   transaction_status: number;
   status: 'New' | 'Confirmed' | 'Canceled';
   notes: string | null;
+  /**
+   * Not in SPEC §3 (issue 38): when a deposit paid at a provider's checkout, still New,
+   * expires unpaid (ISO). Absent on every other row.
+   */
+  expiresAt?: string;
+}
+
+/**
+ * What happened to a deposit, as the provider's return page tells it (issue 38): `pending`
+ * still waits for the payment (until `expiresAt` when paid at a provider), `paid` is on the
+ * balance, `failed` was declined or cancelled, `expired` was not paid in time.
+ */
+export interface DepositOutcome {
+  id: number;
+  /** Kuruş. */
+  amount: number;
+  method: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  requestedAt: string;
+  decidedAt: string | null;
+  /** When a pending provider deposit expires unpaid; null when it does not (bank transfers). */
+  expiresAt: string | null;
 }
 
 export interface NamedOption {
@@ -212,6 +234,16 @@ export const finance = {
     auth: 'required',
     payload: emptyPayload,
     reply: reply<NamedOption[]>(),
+  }),
+  /**
+   * Not in SPEC §7 (issue 38): the deposit the provider's return page (`/profile?cashier=
+   * deposit-done&reference=…`) is about, by its provider reference, or without one the
+   * player's latest deposit. No deposit: refused `not_found`.
+   */
+  get_deposit: defineMethod({
+    auth: 'required',
+    payload: z.object({ reference: optionalText(64) }),
+    reply: reply<DepositOutcome>(),
   }),
   check_balance: defineMethod({
     auth: 'required',

@@ -7,6 +7,10 @@ export {
   cashierRequestsRepository as cashierQueue,
   type QueueRow,
 } from './cashier-requests.repository.ts';
-export { DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS, DEPOSIT_EXPIRY_SCHEDULE } from './deposit-expiry.ts';
+export {
+  DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS,
+  DEPOSIT_EXPIRY_SCHEDULE,
+  checkoutExpiresAt,
+} from './deposit-expiry.ts';
 export { decideRequest, type Decision, type DecisionOutcome } from './decisions.service.ts';
 export { cashierDomain } from './domain.ts';

@@ -4,6 +4,7 @@ import type { LocalizedText } from '@lale/contract/site';
 import { CATEGORY_LABELS, MOVEMENT_LABELS } from '../history/api.ts';
 import { CATEGORY, MOVEMENT, STATUS as HISTORY_STATUS, STATUS_NAME } from '../history/api.ts';
 import { referenceOf } from './cashier-history.ts';
+import { checkoutExpiresAt } from './deposit-expiry.ts';
 import type { CashierRequestRow } from './cashier-requests.repository.ts';
 
 const STATUS_CODE = {
@@ -24,6 +25,7 @@ export function presentCashierRequest(
   balances: { before: number; after: number },
 ): FinanceTransaction {
   const at = row.createdAt.toISOString();
+  const expiresAt = checkoutExpiresAt(row);
   return {
     id: row.id,
     method: methodName[lang],
@@ -40,5 +42,6 @@ export function presentCashierRequest(
     transaction_status: STATUS_CODE[row.status],
     status: STATUS_NAME[STATUS_CODE[row.status]],
     notes: row.details.note ?? row.decisionNote ?? null,
+    ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
   };
 }

@@ -1,13 +1,18 @@
 import { translate } from '@lale/contract/messages';
+import { DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS } from '@lale/contract/constants';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { cashMethods, cashierRequests } from '../../db/schema.ts';
 import type { Schedule } from '../../platform/scheduler/scheduler.ts';
 import { recordDecisionInHistory } from './cashier-history.ts';
+import type { CashierRequestRow } from './cashier-requests.repository.ts';
 import { requestDecided } from './decision-events.ts';
 
-/** How long a provider's checkout (online, prepaid) may stay unpaid before its request expires. */
-export const DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS = 30 * 60_000;
+/**
+ * How long a provider's checkout (online, prepaid) may stay unpaid before its request expires:
+ * the contract's, since the player's deposit form and history state it.
+ */
+export { DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS };
 export const DEPOSIT_EXPIRY_SCHEDULE = 'cashier-deposit-expiry';
 const BATCH = 200;
 
@@ -57,6 +62,14 @@ export async function expireUnpaidDeposits(db: Db, now: Date): Promise<number> {
     }
     return expired.length;
   });
+}
+
+/** When a deposit still waiting for its provider's payment expires; null for any other. */
+export function checkoutExpiresAt(
+  row: Pick<CashierRequestRow, 'kind' | 'status' | 'providerReference' | 'createdAt'>,
+): Date | null {
+  if (row.kind !== 'deposit' || row.status !== 'new' || row.providerReference === null) return null;
+  return new Date(row.createdAt.getTime() + DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS);
 }
 
 /** The leader expires unpaid checkouts, a batch a minute. */

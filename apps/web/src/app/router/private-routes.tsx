@@ -1,13 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { withFullStyles } from './with-full-styles.ts';
 
-// Responsible gaming's tab is its own feature's panel, composed here.
+// Responsible gaming's tab is its own feature's panel, and the payment provider's return
+// (`?cashier=deposit-done`) the cashier's notice, composed here.
 const profile = withFullStyles(() =>
   Promise.all([
     import('../../features/profile/pages/profile-page.tsx'),
     import('../../features/responsible-gaming/components/responsible-gaming-panel.tsx'),
-  ]).then(([m, rg]) => ({
-    Component: () => <m.ProfilePage panels={{ 'responsible-gaming': rg.ResponsibleGamingPanel }} />,
+    import('../../features/cashier/components/deposit-return.tsx'),
+  ]).then(([m, rg, cashier]) => ({
+    Component: () => (
+      <m.ProfilePage
+        panels={{ 'responsible-gaming': rg.ResponsibleGamingPanel }}
+        notice={<cashier.DepositReturn />}
+      />
+    ),
   })),
 );
 const play = () =>

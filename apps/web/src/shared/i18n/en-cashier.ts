@@ -19,6 +19,8 @@ export const enCashier: typeof trCashier = {
     promotionCodeHint: 'Enter a bonus code and the bonus is added when your deposit is confirmed.',
     sendWithdraw: 'Send withdrawal request',
     payAtProvider: 'Taking you to the payment page…',
+    checkoutExpiry:
+      'A deposit not paid on the payment page within {{minutes}} minutes expires; you can then make a new request.',
     forfeit: {
       title: 'This withdrawal cancels your bonus',
       notice:
@@ -27,6 +29,30 @@ export const enCashier: typeof trCashier = {
       keepHint: 'To keep the bonus, finish its wagering and withdraw afterwards.',
       keep: 'Keep the bonus',
       confirm: 'Give up the bonus and withdraw',
+    },
+    depositReturn: {
+      close: 'Close',
+      play: 'Go to the games',
+      refresh: 'Check again',
+      again: 'Deposit again',
+      history: 'Account history',
+      unknown: 'We could not find your deposit; your account history shows where it stands.',
+      paid: {
+        title: 'Your deposit is in your account',
+        body: 'Your deposit of {{amount}} by {{method}} was confirmed and added to your balance.',
+      },
+      pending: {
+        title: 'Waiting for your payment',
+        body: 'The payment of your {{amount}} deposit by {{method}} has not been confirmed yet. If it is not paid by {{expiresAt}}, the request expires.',
+      },
+      failed: {
+        title: 'The payment was not completed',
+        body: 'Your deposit of {{amount}} by {{method}} was not paid; nothing was taken from your balance.',
+      },
+      expired: {
+        title: 'The deposit request has expired',
+        body: 'Your deposit of {{amount}} by {{method}} was not paid in time and has expired; nothing was taken from your balance.',
+      },
     },
     account: 'Account',
     noAccounts: 'Add a bank account before withdrawing.',
@@ -68,6 +94,7 @@ export const enCashier: typeof trCashier = {
     confirm: 'Confirm',
     reject: 'Reject',
     decidedBy: 'Decided by #{{id}} · {{date}}',
+    expiresAt: 'Expires {{at}} if unpaid',
     viewerOnly: 'Your role may only look.',
   },
 };

@@ -11,6 +11,7 @@ export const enHistory: typeof trHistory = {
       bets: 'Bet history',
     },
     period: 'Period',
+    checkoutExpires: 'Expires at {{at}} if not paid',
     presets: {
       'all-times': 'All time',
       'last-2-year': 'Last 2 years',

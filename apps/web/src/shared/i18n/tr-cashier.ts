@@ -18,6 +18,8 @@ export const trCashier = {
       'Bir bonusun kodunu girerseniz bonus, yatırımınız onaylanınca hesabınıza eklenir.',
     sendWithdraw: 'Çekim talebi gönder',
     payAtProvider: 'Ödeme sayfasına gidiliyor…',
+    checkoutExpiry:
+      'Ödeme sayfasında {{minutes}} dakika içinde ödenmeyen yatırım talebi sona erer; yeniden talep oluşturabilirsiniz.',
     forfeit: {
       title: 'Bu çekim bonusunuzu iptal eder',
       notice:
@@ -26,6 +28,30 @@ export const trCashier = {
       keepHint: 'Bonusu korumak için çevrimi tamamlayıp sonra çekim yapabilirsiniz.',
       keep: 'Bonusu koru',
       confirm: 'Bonustan vazgeç ve çek',
+    },
+    depositReturn: {
+      close: 'Kapat',
+      play: 'Oyunlara git',
+      refresh: 'Durumu yenile',
+      again: 'Yeniden yatır',
+      history: 'Hesap geçmişi',
+      unknown: 'Yatırımınız bulunamadı; durumunu hesap geçmişinizde görebilirsiniz.',
+      paid: {
+        title: 'Yatırımınız hesabınızda',
+        body: '{{method}} ile {{amount}} yatırımınız onaylandı ve bakiyenize eklendi.',
+      },
+      pending: {
+        title: 'Ödemeniz bekleniyor',
+        body: '{{method}} ile {{amount}} yatırımınız için ödeme onayı henüz gelmedi. Ödeme {{expiresAt}} tarihine kadar gelmezse talep sona erer.',
+      },
+      failed: {
+        title: 'Ödeme tamamlanmadı',
+        body: '{{method}} ile {{amount}} yatırımınız ödenmedi; bakiyenizden bir şey alınmadı.',
+      },
+      expired: {
+        title: 'Yatırım talebinin süresi doldu',
+        body: '{{method}} ile {{amount}} yatırımınız süresi içinde ödenmediği için sona erdi; bakiyenizden bir şey alınmadı.',
+      },
     },
     account: 'Hesap',
     noAccounts: 'Çekim için önce bir banka hesabı ekleyin.',
@@ -67,6 +93,7 @@ export const trCashier = {
     confirm: 'Onayla',
     reject: 'Reddet',
     decidedBy: 'Karar: #{{id}} · {{date}}',
+    expiresAt: 'Ödenmezse {{at}} sona erer',
     viewerOnly: 'Bu rolde yalnızca görüntüleyebilirsiniz.',
   },
 };

@@ -9,6 +9,7 @@ export const trHistory = {
       bets: 'Bahis geçmişi',
     },
     period: 'Dönem',
+    checkoutExpires: 'Ödenmezse {{at}} itibarıyla sona erer',
     presets: {
       'all-times': 'Tüm zamanlar',
       'last-2-year': 'Son 2 yıl',

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { financeSettings } from '../../../db/schema.ts';
 import { Refusal } from '../../../platform/refusal.ts';
+import { checkoutExpiresAt } from '../../cashier/api.ts';
 import { regionGuard } from '../../responsible-gaming/api.ts';
 import { auditedAction } from '../http/audited-action.ts';
 import { backofficeLang } from '../http/backoffice-transport.ts';
@@ -174,6 +175,12 @@ function messageOf(error: Refusal, lang: Lang): string {
 }
 
 function present(row: FinanceQueueRow, lang: Lang, riskFlags: QueueItem['riskFlags']): QueueItem {
+  const expiresAt = checkoutExpiresAt({
+    kind: row.kind,
+    status: row.status,
+    providerReference: row.provider_reference,
+    createdAt: row.created_at,
+  });
   return {
     id: row.id,
     kind: row.kind,
@@ -190,6 +197,7 @@ function present(row: FinanceQueueRow, lang: Lang, riskFlags: QueueItem['riskFla
     decidedBy: row.decided_by,
     decidedVia: row.decided_via,
     note: row.decision_note,
+    expiresAt: expiresAt?.toISOString() ?? null,
     awaitingApproval:
       row.first_decision && row.first_operator_id && row.first_at
         ? {

@@ -33,6 +33,7 @@ export interface FinanceQueueRow {
   decided_by: number | null;
   decided_via: 'operator' | 'provider' | null;
   decision_note: string | null;
+  provider_reference: string | null;
   username: string;
   user_created_at: Date;
   country: string;
@@ -100,7 +101,7 @@ export async function financeQueue(
     await db.execute(sql`
       select r.id::int as id, r.user_id, r.kind, r.method_id, m.name as method_name,
         r.transfer_type_id, r.amount::bigint as amount, r.status, r.details, r.created_at,
-        r.decided_at, r.decided_by, r.decided_via, r.decision_note,
+        r.decided_at, r.decided_by, r.decided_via, r.decision_note, r.provider_reference,
         u.username, u.created_at as user_created_at, u.country,
         f.decision as first_decision, f.operator_id as first_operator_id,
         fo.username as first_operator_name, f.decided_at as first_at, f.note as first_note,

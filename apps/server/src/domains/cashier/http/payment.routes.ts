@@ -119,9 +119,15 @@ export async function registerPaymentRoutes(
           },
           payload: body,
         });
-        if (response.statusCode !== 200)
+        // A payment refused as too late (409: the request expired) returns the player too: the
+        // return page says the deposit expired.
+        if (response.statusCode !== 200 && response.statusCode !== 409)
           return reply.code(response.statusCode).send(response.json());
-        return reply.redirect('/profile?cashier=deposit-done', 303);
+        // The return page asks for this deposit by its reference (issue 38).
+        return reply.redirect(
+          `/profile?cashier=deposit-done&reference=${encodeURIComponent(reference)}`,
+          303,
+        );
       },
     });
   });

@@ -1,8 +1,12 @@
+import { depositOutcome } from '../deposit-outcome.ts';
 import { requestBankDeposit } from '../deposits.service.ts';
 import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
 import { requestReply } from '../request-reply.ts';
 
-/** SPEC §7 finance.save_bank_transfer (type 1) and save_cep_bank_transfer (type 3). */
+/**
+ * SPEC §7 finance.save_bank_transfer (type 1) and save_cep_bank_transfer (type 3), and the
+ * deposit the provider's return page tells about (get_deposit, issue 38).
+ */
 export function depositsHandlers(now: () => Date): { finance: ClassHandlers<'finance'> } {
   return {
     finance: {
@@ -13,6 +17,10 @@ export function depositsHandlers(now: () => Date): { finance: ClassHandlers<'fin
             message: 'deposit_requested',
           });
         },
+      },
+      get_deposit: {
+        handle: async (p, ctx) =>
+          new Success(await depositOutcome(ctx.db, ctx.session.uid, p.reference, ctx.lang)),
       },
       save_cep_bank_transfer: {
         handle: async (p, ctx) => {

@@ -1,4 +1,5 @@
 import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
+import { checkoutDeadlines } from '../checkout-deadlines.ts';
 import { labelNames } from '../label-names.ts';
 import { historyWindow } from '../history-window.ts';
 import { CATEGORY_LABELS, MOVEMENT_LABELS, SUB_CATEGORY_LABELS, namedOptions } from '../labels.ts';
@@ -36,8 +37,13 @@ export function historyHandlers(): { finance: ClassHandlers<'finance'> } {
             rows.map((row) => row.label_key),
             ctx.lang,
           );
+          const deadlines = await checkoutDeadlines(ctx.db, rows);
           return new Success(
-            rows.map((row) => presentTransaction(row, ctx.lang, names)),
+            rows.map((row) => {
+              const shown = presentTransaction(row, ctx.lang, names);
+              const expiresAt = deadlines.get(shown.id);
+              return expiresAt ? { ...shown, expiresAt } : shown;
+            }),
             {
               pagination: { limit: p.limit, offset: p.offset, total },
               ...(total === 0 ? { message: 'no_records' as const } : {}),

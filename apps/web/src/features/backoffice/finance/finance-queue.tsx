@@ -44,7 +44,16 @@ export function FinanceQueue({ permissions }: { permissions: readonly string[] }
     {
       key: 'date',
       label: t('backoffice.date'),
-      cell: (item) => formatDateTime(item.createdAt, lang),
+      cell: (item) => (
+        <>
+          {formatDateTime(item.createdAt, lang)}
+          {item.expiresAt ? (
+            <Text size="xs" c="dimmed" data-testid="queue-expires">
+              {t('backoffice.expiresAt', { at: formatDateTime(item.expiresAt, lang) })}
+            </Text>
+          ) : null}
+        </>
+      ),
     },
     { key: 'player', label: t('backoffice.player'), cell: (item) => item.username },
     {

@@ -1,4 +1,5 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS } from '@lale/contract/constants';
 import type { CashMethod } from '@lale/contract/methods/finance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ export function DepositForm({ method }: { method: CashMethod }) {
   const [promotionCode, setPromotionCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = method.fields.filter((field) => field.name !== 'amount');
+  // Bank transfers wait for an operator; the rest are paid at a provider's checkout, in time.
+  const paidAtCheckout = method.transfer_type_id !== 1 && method.transfer_type_id !== 3;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -93,6 +96,13 @@ export function DepositForm({ method }: { method: CashMethod }) {
           error={errors.promotion_code}
           data-testid="deposit-promotion-code"
         />
+        {paidAtCheckout ? (
+          <Text size="sm" c="dimmed" data-testid="deposit-expiry-note">
+            {t('cashier.checkoutExpiry', {
+              minutes: DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS / 60_000,
+            })}
+          </Text>
+        ) : null}
         <Button type="submit" loading={deposit.isPending} data-testid="deposit-submit">
           {t('cashier.sendDeposit')}
         </Button>

@@ -28,9 +28,16 @@ const PANELS: Partial<Record<ProfileTab, Panel>> = {
 
 /**
  * /profile (also /me): account details, security, login details, devices, banks, history;
- * `panels` (given by the app) are other features' tabs: responsible gaming.
+ * `panels` (given by the app) are other features' tabs: responsible gaming; `notice` another
+ * feature's word above them: the cashier's deposit return (issue 38).
  */
-export function ProfilePage({ panels = {} }: { panels?: Partial<Record<ProfileTab, Panel>> }) {
+export function ProfilePage({
+  panels = {},
+  notice = null,
+}: {
+  panels?: Partial<Record<ProfileTab, Panel>>;
+  notice?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = profileTabOf(params.get('tab'));
@@ -38,6 +45,7 @@ export function ProfilePage({ panels = {} }: { panels?: Partial<Record<ProfileTa
     setParams(value && value !== 'account' ? { tab: value } : {}, { replace: true });
   return (
     <Page testId="page-profile" title={t('profile.title')}>
+      {notice}
       <ProfileSummary />
       <Tabs value={tab} onChange={select} variant="outline" radius="md" keepMounted={false}>
         <Tabs.List>

@@ -57,7 +57,14 @@ export function TransactionsTable({ rows }: { rows: FinanceTransaction[] }) {
                   {t(`profile.statuses.${row.status}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{row.notes ?? ''}</Table.Td>
+              <Table.Td>
+                {row.notes ?? ''}
+                {row.expiresAt ? (
+                  <Text size="xs" c="dimmed" data-testid="history-expires">
+                    {t('history.checkoutExpires', { at: formatDateTime(row.expiresAt, lang) })}
+                  </Text>
+                ) : null}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
