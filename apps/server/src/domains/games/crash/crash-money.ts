@@ -1,8 +1,17 @@
+import type { CrashEvent } from '@lale/contract/live/crash-payloads';
 import { cashoutPayout, halfCashoutPortion } from '@lale/games/crash';
 import type { Db } from '../../../db/client.ts';
+import { feedBigWin, type Publish } from '../feed/big-wins.ts';
 import { payWin, placeBet } from '../shared/wallet-calls.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import type { CrashBetRow, CrashCashoutRecord } from './crash-bets.repository.ts';
+import { crashBets, type CrashBetRow, type CrashCashoutRecord } from './crash-bets.repository.ts';
+import type { CrashRoom } from './crash-rooms.ts';
+import type { CrashRoundRow } from './crash-rounds.repository.ts';
+
+/** What paying a crash bet needs: the wallet, and the live channel for the big-wins feed. */
+export interface CrashMoneyDeps extends Pick<StudioDeps, 'wallet'> {
+  publish: Publish;
+}
 
 /**
  * A crash bet's money in the seamless wallet. A bet rides as one leg, or as two halves where
@@ -73,4 +82,82 @@ export async function payLegs(
     portion += amounts[leg]!;
   }
   return { cashout: { portion, atHundredths, payout, legs }, balance };
+}
+
+/** The game the wallet books a room's rounds under. */
+const walletGame = (room: CrashRoom) => `casino:${room.catalogueId}`;
+
+/** A cash-out to pay: legs of a bet at a multiplier. */
+export interface Cashout {
+  round: CrashRoundRow;
+  bet: CrashBetRow;
+  legs: number[];
+  atHundredths: number;
+  now: Date;
+  /** The player's request that asks for it (none for the server's own cash-outs). */
+  requestId?: string;
+}
+
+/**
+ * Pays a cash-out in the caller's transaction, records it on the bet and announces it (`say`
+ * goes out once the transaction commits); the players' route and the round's automatic
+ * cash-outs both pay through it.
+ */
+export async function payCashout(
+  deps: CrashMoneyDeps,
+  room: CrashRoom,
+  tx: Db,
+  say: (event: CrashEvent) => void,
+  { round, bet, legs, atHundredths, now, requestId }: Cashout,
+): Promise<{ bet: CrashBetRow; balance: number }> {
+  const paid = await payLegs(deps, tx, bet, legs, atHundredths, walletGame(room));
+  const { balance } = paid;
+  const cashout = requestId ? { ...paid.cashout, requestId } : paid.cashout;
+  const riding = bet.riding - cashout.portion;
+  const saved = await crashBets.save(tx, {
+    id: bet.id,
+    riding,
+    cashouts: [...bet.cashouts, cashout],
+    payout: bet.payout + cashout.payout,
+    status: riding > 0 ? 'partly_cashed_out' : 'cashed_out',
+    settledAt: riding > 0 ? null : now,
+  });
+  say({
+    type: 'crash.cashout',
+    roundId: round.id,
+    betId: bet.id,
+    player: bet.player,
+    slot: bet.slot,
+    atHundredths,
+    payout: cashout.payout,
+  });
+  await feedBigWin(tx, deps.publish, {
+    userId: bet.userId,
+    gameId: room.room,
+    gameName: room.name,
+    multiplierHundredths: atHundredths,
+    amount: cashout.payout,
+    source: `crash:${bet.id}:${cashout.legs.join('-')}`,
+    at: now,
+  });
+  return { bet: saved, balance };
+}
+
+/** The crash caught the bet: its legs still riding lose, their wallet rounds close with 0. */
+export async function loseRidingLegs(
+  deps: CrashMoneyDeps,
+  room: CrashRoom,
+  tx: Db,
+  bet: CrashBetRow,
+  now: Date,
+): Promise<void> {
+  await payLegs(deps, tx, bet, ridingLegs(bet), 0, walletGame(room));
+  await crashBets.save(tx, {
+    id: bet.id,
+    riding: 0,
+    cashouts: bet.cashouts,
+    payout: bet.payout,
+    status: bet.payout > 0 ? 'partly_cashed_out' : 'lost',
+    settledAt: now,
+  });
 }

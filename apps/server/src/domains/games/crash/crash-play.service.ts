@@ -6,6 +6,7 @@ import type {
   CrashHistoryReply,
   CrashStateReply,
 } from '@lale/contract/crash-api';
+import type { CrashEvent } from '@lale/contract/live/crash-payloads';
 import { maskPlayerName } from '@lale/contract/live/mask-player-name';
 import { manualCashoutAt, multiplierAt, validateCrashBet } from '@lale/games/crash';
 import { sql } from 'drizzle-orm';
@@ -15,17 +16,21 @@ import type { GameSession } from '../sessions/game-sessions.repository.ts';
 import { playerBalance } from '../shared/wallet-calls.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
 import { crashBets, type CrashBetRow } from './crash-bets.repository.ts';
-import type { CrashEngine } from './crash-engine.ts';
-import { takeStake, ridingLegs } from './crash-money.ts';
+import type { PlayedCrashRoom } from './crash-module.ts';
+import { payCashout, ridingLegs, takeStake } from './crash-money.ts';
 import { crashRules, crashSnapshot, ownBet } from './crash-presenter.ts';
 import { withCatalogueLimits, type CrashRoom } from './crash-rooms.ts';
 import { crashRounds, type CrashRoundRow } from './crash-rounds.repository.ts';
 
 export interface CrashPlayDeps extends StudioDeps {
-  /** The room of a launched crash game, and its engine (the rules of paying a cash-out). */
-  roomOf(session: GameSession): { room: CrashRoom; engine: CrashEngine } | null;
+  /** The room of a launched crash game, and the phases it runs. */
+  roomOf(session: GameSession): PlayedCrashRoom | null;
   publish(topic: string, payload: unknown): Promise<unknown>;
 }
+
+/** Announces on the room's topic once `tx` has committed, never if it rolls back. */
+const sayAfterCommit = (deps: CrashPlayDeps, room: CrashRoom, tx: Db) => (event: CrashEvent) =>
+  afterCommit(tx, () => void deps.publish(room.topic, event).catch(() => {}));
 
 function requireRoom(deps: CrashPlayDeps, session: GameSession) {
   const found = session.engineId === 'crash' ? deps.roomOf(session) : null;
@@ -38,9 +43,9 @@ export async function crashState(
   deps: CrashPlayDeps,
   session: GameSession,
 ): Promise<CrashStateReply> {
-  const { room, engine } = requireRoom(deps, session);
+  const { room, timing } = requireRoom(deps, session);
   const [rules, snapshot, round] = await Promise.all([
-    crashRules(deps.db, room, engine.timing),
+    crashRules(deps.db, room, timing),
     crashSnapshot(deps.db, room.room),
     crashRounds.latest(deps.db, room.room),
   ]);
@@ -92,17 +97,17 @@ export async function placeCrashBet(
     });
     if (!bet) throw refusals.conflict('bet_exists');
     const balance = await takeStake(deps, tx, bet, session.gameKey);
-    afterCommit(tx, () => {
-      void deps
-        .publish(room.topic, {
-          type: 'crash.bet',
-          roundId: round.id,
-          betId: bet.id,
-          player: bet.player,
-          amount: bet.stake,
-          slot: bet.slot,
-        })
-        .catch(() => {});
+    sayAfterCommit(
+      deps,
+      room,
+      tx,
+    )({
+      type: 'crash.bet',
+      roundId: round.id,
+      betId: bet.id,
+      player: bet.player,
+      amount: bet.stake,
+      slot: bet.slot,
     });
     return { bet: ownBet(bet, round), balance };
   });
@@ -119,7 +124,7 @@ export async function cashOutCrashBet(
   session: GameSession,
   input: Required<CrashCashoutRequest>,
 ): Promise<CrashBetReply> {
-  const { room, engine } = requireRoom(deps, session);
+  const { room } = requireRoom(deps, session);
   if (input.portion === 'half' && !room.game.halfCashout)
     throw refusals.conflict('half_not_offered');
   const now = deps.now();
@@ -138,13 +143,20 @@ export async function cashOutCrashBet(
     if (bet.riding === 0 || legs.length === 0) throw refusals.conflict('already_cashed_out');
     const paying = input.portion === 'half' ? legs.slice(0, 1) : legs;
     if (input.portion === 'half' && legs.length < 2) throw refusals.conflict('already_cashed_out');
-    const at = manualCashoutAt({
+    const atHundredths = manualCashoutAt({
       reached: multiplierAt(now.getTime() - round.startedAt!.getTime()),
       forcedCashout: round.forcedCashout,
       shown: input.shownHundredths,
       previous: bet.cashouts.at(-1)?.atHundredths ?? null,
     });
-    const paid = await engine.pay(tx, round, bet, paying, at, now, input.requestId);
+    const paid = await payCashout(deps, room, tx, sayAfterCommit(deps, room, tx), {
+      round,
+      bet,
+      legs: paying,
+      atHundredths,
+      now,
+      requestId: input.requestId,
+    });
     return { bet: ownBet(paid.bet, round), balance: paid.balance };
   });
 }
