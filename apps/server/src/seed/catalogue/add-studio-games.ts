@@ -59,15 +59,13 @@ export async function addStudioGames(
         await tx.execute(sql`select coalesce(max(position), 0)::integer as position
           from game_category_games where category_id = ${categoryId}`),
       );
-      await tx
-        .insert(gameCategoryGames)
-        .values(
-          rows.map((row, index) => ({
-            categoryId,
-            gameId: row.id,
-            position: top!.position + index + 1,
-          })),
-        );
+      await tx.insert(gameCategoryGames).values(
+        rows.map((row, index) => ({
+          categoryId,
+          gameId: row.id,
+          position: top!.position + index + 1,
+        })),
+      );
     }
     return true;
   });

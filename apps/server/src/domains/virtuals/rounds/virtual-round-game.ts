@@ -55,8 +55,7 @@ export function virtualRoundGame(
   deps: VirtualRoundDeps,
 ): RoundGame<RoundRow, 'open' | 'playing', VirtualAnnouncement> {
   let catalogueReady = false;
-  const showEnd = (round: RoundRow) =>
-    new Date(round.startsAt.getTime() + product.timing.showMs);
+  const showEnd = (round: RoundRow) => new Date(round.startsAt.getTime() + product.timing.showMs);
   /** One moment of a round kicked off: its frames, or at the show's end its settlement. */
   const play = async (step: Step): Promise<RoundRow | null> => {
     if (step.now >= showEnd(step.round)) return settleRound(product, step, deps);
