@@ -20,14 +20,16 @@ export interface StudioGameEntry {
 
 /**
  * Adds in-house games after the catalogue, once per `seedKey` (so databases seeded before a
- * game existed get it too): new ids after the last game, on the mini games shelf and among the
- * new arrivals. Returns false when done before. New studio games add themselves through this.
+ * game existed get it too): new ids after the last game, on a shelf (the mini games unless
+ * told) and among the new arrivals. Returns false when done before. New studio games add
+ * themselves through this.
  */
 export async function addStudioGames(
   db: Db,
   seedKey: string,
   entries: readonly StudioGameEntry[],
   now: Date,
+  shelf: number = C.miniGames,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -54,7 +56,7 @@ export async function addStudioGames(
       };
     });
     await tx.insert(games).values(rows);
-    for (const categoryId of [C.miniGames, C.newArrivals]) {
+    for (const categoryId of [shelf, C.newArrivals]) {
       const [top] = rowsOf<{ position: number }>(
         await tx.execute(sql`select coalesce(max(position), 0)::integer as position
           from game_category_games where category_id = ${categoryId}`),
