@@ -246,7 +246,8 @@ export class RoundMachine<R, P extends string, E> {
     };
   }
 
-  private transaction<T>(db: Db, work: (tx: Db, say: (event: E) => void) => Promise<T>) {
+  /** One transaction whose `say`s go out on the room's topic once it commits. */
+  protected transaction<T>(db: Db, work: (tx: Db, say: (event: E) => void) => Promise<T>) {
     return withTransaction(db, (tx) =>
       work(tx, (event) => afterCommit(tx, () => this.publish(event))),
     );

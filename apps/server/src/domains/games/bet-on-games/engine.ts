@@ -1,4 +1,4 @@
-import { afterCommit, withTransaction, type Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { RoundMachine } from '../../../platform/rounds/round-machine.ts';
 import type { DrawRow } from './draws.repository.ts';
 import {
@@ -31,10 +31,6 @@ export class BetOnGamesEngine extends RoundMachine<
    * the same time, finds it settled and pays nothing twice.
    */
   async settle(db: Db, drawId: string, now: Date): Promise<void> {
-    await withTransaction(db, (tx) =>
-      settleAndSay(this.deps, tx, drawId, now, (event) =>
-        afterCommit(tx, () => void this.deps.publish(this.room.topic, event).catch(() => {})),
-      ),
-    );
+    await this.transaction(db, (tx, say) => settleAndSay(this.deps, tx, drawId, now, say));
   }
 }

@@ -1,7 +1,7 @@
 import { isValidPick, pickWins } from '@lale/games/bet-on-games';
 import type { Db } from '../../../db/client.ts';
 import type { StudioDeps } from '../shared/studio-deps.ts';
-import { payWin } from '../shared/wallet-calls.ts';
+import { payOpenBets } from '../shared/pay-open-bets.ts';
 import { betOnGamesBets } from './bets.repository.ts';
 import { betOnGamesDraws, type DrawRow } from './draws.repository.ts';
 
@@ -24,22 +24,16 @@ export async function settleDraw(
   const draw = await betOnGamesDraws.byId(tx, drawId, 'update');
   if (!draw || draw.phase !== 'drawing') return null;
   const result = { balls: draw.balls!, card: draw.card! };
-  for (const bet of await betOnGamesBets.openOfDraw(tx, draw.id)) {
-    const pick = { type: bet.type, selection: bet.selection };
+  await payOpenBets(deps.wallet, tx, await betOnGamesBets.openOfDraw(tx, draw.id), {
     // The odds were taken at the bet; a pick the board no longer offers returns its stake.
-    const payout = !isValidPick(pick)
-      ? bet.stake
-      : pickWins(pick, result)
-        ? Math.floor((bet.stake * bet.odds) / 100)
-        : 0;
-    if (!(await betOnGamesBets.settle(tx, bet.id, payout, now))) continue;
-    await payWin(deps.wallet, tx, {
-      roundId: walletRoundOf(bet.id),
-      playerId: bet.userId,
-      gameId: bet.gameKey,
-      amount: payout,
-      product: PRODUCT,
-    });
-  }
+    outcome: ({ type, selection }) => {
+      const pick = { type, selection };
+      return !isValidPick(pick) ? 'void' : pickWins(pick, result) ? 'won' : 'lost';
+    },
+    settle: betOnGamesBets.settle,
+    walletRound: walletRoundOf,
+    product: PRODUCT,
+    now,
+  });
   return betOnGamesDraws.markSettled(tx, draw.id, now);
 }

@@ -1,7 +1,7 @@
 import { diceWins, isDicePick } from '@lale/games/dice';
 import type { Db } from '../../../db/client.ts';
 import type { SeamlessWallet } from '../../wallet/api.ts';
-import { payWin } from '../shared/wallet-calls.ts';
+import { payOpenBets } from '../shared/pay-open-bets.ts';
 import { diceBets, diceWalletRound } from './bets.repository.ts';
 import { diceRounds, type DiceRound } from './rounds.repository.ts';
 
@@ -21,21 +21,14 @@ export async function settleRound(
 ): Promise<DiceRound | null> {
   const round = await diceRounds.byId(tx, roundId, 'update');
   if (!round || round.phase !== 'rolling' || !round.dice) return null;
-  for (const bet of await diceBets.openOfRound(tx, round.id)) {
+  const dice = round.dice;
+  await payOpenBets(wallet, tx, await diceBets.openOfRound(tx, round.id), {
     // The odds were taken at the bet; a pick the table no longer offers returns its stake.
-    const payout = !isDicePick(bet.pick)
-      ? bet.stake
-      : diceWins(bet.pick, round.dice)
-        ? Math.floor((bet.stake * bet.odds) / 100)
-        : 0;
-    if (!(await diceBets.settle(tx, bet.id, payout, now))) continue;
-    await payWin(wallet, tx, {
-      roundId: diceWalletRound(bet.id),
-      playerId: bet.userId,
-      gameId: bet.gameKey,
-      amount: payout,
-      product: DICE_PRODUCT,
-    });
-  }
+    outcome: (bet) => (!isDicePick(bet.pick) ? 'void' : diceWins(bet.pick, dice) ? 'won' : 'lost'),
+    settle: diceBets.settle,
+    walletRound: diceWalletRound,
+    product: DICE_PRODUCT,
+    now,
+  });
   return diceRounds.markSettled(tx, round.id, now);
 }
