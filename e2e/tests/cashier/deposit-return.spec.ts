@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/accounts-test.ts';
 import { fundedPlayer } from '../../support/funded-player.ts';
 import { rpc } from '../../support/rpc.ts';
+import { PHONE, screenshotsAt } from '../../support/screenshots.ts';
 import { useLanguage } from '../foundation/site.ts';
 
 /**
@@ -12,23 +13,6 @@ import { useLanguage } from '../foundation/site.ts';
  * failed, expired, whose deposit) are in the cashier domain's API tests.
  */
 const lang = 'tr' as const;
-const SHOTS = process.env.CASHIER_SHOTS_DIR;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const before = page.viewportSize();
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
 test.use({ viewport: PHONE });
 
 /** The deposit form of LalePay (paid at the simulated provider), sent; then the checkout. */
@@ -64,7 +48,7 @@ test(`the provider's return says what happened to the deposit and the balance fo
   await expect(landing).toContainText('Yatırımınız hesabınızda');
   await expect(landing.getByTestId('deposit-return-body')).toContainText('₺250,00');
   await expect(page.getByTestId('header-balance')).toHaveText('₺250,00');
-  await shot(page, 'deposit-return-paid');
+  await screenshotsAt(page, 'deposit-return-paid', lang);
 
   // Left at the checkout: pending, with the time it expires, here and in the history.
   const asked = await rpc<{ redirectUrl: string }>(
@@ -79,7 +63,7 @@ test(`the provider's return says what happened to the deposit and the balance fo
   await expect(landing.getByTestId('deposit-return-body')).toContainText(
     /₺50,00 .* \d\d\.\d\d\.\d{4} \d\d:\d\d tarihine kadar/,
   );
-  await shot(page, 'deposit-return-pending');
+  await screenshotsAt(page, 'deposit-return-pending', lang);
   await landing.getByRole('link', { name: 'Hesap geçmişi' }).click();
   await expect(page.getByTestId('history-expires')).toHaveCount(1);
   await expect(page.getByTestId('history-expires')).toContainText('Ödenmezse');

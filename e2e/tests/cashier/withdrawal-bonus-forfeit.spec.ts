@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/accounts-test.ts';
 import { confirmedDeposit, fundedPlayer } from '../../support/funded-player.ts';
 import { rpc } from '../../support/rpc.ts';
+import { DESKTOP, screenshotsAt } from '../../support/screenshots.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { expectToast } from '../../support/toasts.ts';
 
@@ -12,24 +12,6 @@ import { expectToast } from '../../support/toasts.ts';
  * nothing. The server's rule (refused unless accepted) is in the bonus domain's API tests.
  */
 const lang = 'en' as const;
-const SHOTS = process.env.CASHIER_SHOTS_DIR;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-
-/** The screen as it is, on a desktop and on a phone (only when screenshots are asked for). */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const before = page.viewportSize();
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}-${lang}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
 test.use({ viewport: DESKTOP });
 
 test(`a withdrawal that forfeits the welcome bonus names it and its amount, and asks once (${lang})`, async ({
@@ -58,7 +40,7 @@ test(`a withdrawal that forfeits the welcome bonus names it and its amount, and 
   await expect(dialog.getByTestId('withdraw-forfeit-body')).toHaveText(
     /^If you send this withdrawal request, your bonus “50% Welcome Bonus” is cancelled and the \S+\s?100\.00 of bonus money is lost\. This cannot be undone\.$/,
   );
-  await shot(page, 'withdraw-forfeit-dialog');
+  await screenshotsAt(page, 'withdraw-forfeit-dialog', lang);
   await dialog.getByTestId('withdraw-forfeit-keep').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('header-balance')).toHaveText(/200\.00/);
