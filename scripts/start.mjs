@@ -2,6 +2,7 @@
 // on one port (PORT, default 3000) on the embedded database with demo data.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { announceWhenReady } from './announce-ready.mjs';
 import { ensureBuilt, root } from './ensure-built.mjs';
 
 ensureBuilt();
@@ -13,5 +14,14 @@ const server = spawn(
     stdio: 'inherit',
   },
 );
+let exited = false;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  exited = true;
+  process.exit(code ?? 0);
+});
+await announceWhenReady({
+  host: process.env.HOST ?? '0.0.0.0',
+  port: Number(process.env.PORT ?? 3000),
+  running: () => !exited,
+});

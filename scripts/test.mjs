@@ -63,7 +63,13 @@ const STEPS = {
   lint: { command: ['npm', 'run', '-s', 'lint'] },
   build: { command: ['npm', 'run', '-s', 'build'] },
   runner: {
-    command: ['node', '--test', 'scripts/test/flaky.test.mjs', 'scripts/test/coverage.test.mjs'],
+    command: [
+      'node',
+      '--test',
+      'scripts/test/flaky.test.mjs',
+      'scripts/test/coverage.test.mjs',
+      'scripts/test/start-message.test.mjs',
+    ],
   },
   // The games' statistical suites run millions of rounds: under V8's coverage they take three
   // times as long, so their step measures nothing and the web's step, beside it, measures.
