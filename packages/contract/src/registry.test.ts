@@ -127,6 +127,8 @@ const EXTRA_METHODS = [
   'bonus.claim',
   // Issue 38: the payment provider's return page says what happened to the deposit.
   'finance.get_deposit',
+  // Issue 38: the deposit form offers only what the player's deposit limits still allow.
+  'finance.get_deposit_room',
   // Issue 18's KYC: where each of the player's documents stands (uploads are a plain POST).
   'kyc.list_documents',
 ];

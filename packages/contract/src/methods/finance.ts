@@ -11,6 +11,7 @@ import {
   requiredText,
 } from '../fields.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
+import type { DepositRoom } from '../responsible-gaming/limits.ts';
 import { isValidTurkishIban } from '../validators/iban.ts';
 
 export interface Bank {
@@ -244,6 +245,16 @@ export const finance = {
     auth: 'required',
     payload: z.object({ reference: optionalText(64) }),
     reply: reply<DepositOutcome>(),
+  }),
+  /**
+   * Not in SPEC §7 (issue 38): how much the player's deposit limits still allow now, counting
+   * the deposit requests still open; null without a deposit limit. The deposit form offers no
+   * quick amount above it and says it under the amount.
+   */
+  get_deposit_room: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<DepositRoom | null>(),
   }),
   check_balance: defineMethod({
     auth: 'required',

@@ -66,3 +66,14 @@ export interface LimitRefusalFacts {
   used: number;
   resetsAt: string | null;
 }
+
+/**
+ * What the player may still deposit now (issue 38): the tightest deposit limit's room, less
+ * the deposit requests still open (they reserve it). The deposit form offers no more.
+ */
+export interface DepositRoom {
+  /** Kuruş; 0 when the limit is used up. */
+  remaining: number;
+  /** The limit that leaves the least room: its period, amount and when it resets. */
+  limit: LimitRefusalFacts;
+}

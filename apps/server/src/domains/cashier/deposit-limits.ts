@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isTransaction, type Db } from '../../db/client.ts';
 import { cashierRequests } from '../../db/schema.ts';
-import { depositLimitRefusal } from '../responsible-gaming/api.ts';
+import type { DepositRoom } from '@lale/contract/responsible-gaming/limits';
+import { depositLimitRefusal, depositRoom } from '../responsible-gaming/api.ts';
 import { cashierRequestsRepository as requests } from './cashier-requests.repository.ts';
 
 /**
@@ -23,6 +24,17 @@ export async function requireWithinDepositLimits(
     throw new Error('a deposit request is checked and created in one transaction');
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposit-headroom:${userId}`}))`);
   if (form.requestKey && (await requests.findByClientKey(db, userId, form.requestKey))) return;
+  const refusal = await depositLimitRefusal(
+    db,
+    userId,
+    (await openDepositTotal(db, userId)) + form.amount,
+    now,
+  );
+  if (refusal) throw refusal;
+}
+
+/** Kuruş of the player's deposit requests still open: the headroom they reserve. */
+async function openDepositTotal(db: Db, userId: number): Promise<number> {
   const [open] = await db
     .select({ total: sql<string>`coalesce(sum(${cashierRequests.amount}), 0)` })
     .from(cashierRequests)
@@ -33,11 +45,14 @@ export async function requireWithinDepositLimits(
         eq(cashierRequests.status, 'new'),
       ),
     );
-  const refusal = await depositLimitRefusal(
-    db,
-    userId,
-    Number(open?.total ?? 0) + form.amount,
-    now,
-  );
-  if (refusal) throw refusal;
+  return Number(open?.total ?? 0);
+}
+
+/** What the player may still deposit now (get_deposit_room): the limits' room less open requests. */
+export async function depositRoomOf(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<DepositRoom | null> {
+  return depositRoom(db, userId, await openDepositTotal(db, userId), now);
 }

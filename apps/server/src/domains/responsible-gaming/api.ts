@@ -6,7 +6,7 @@
  * itself (account-services.ts); the composition hands the accounts' services over.
  */
 export { listLimits } from './limits/api.ts';
-export { depositLimitRefusal } from './limits/deposit-limit-check.ts';
+export { depositLimitRefusal, depositRoom } from './limits/deposit-limit-check.ts';
 export { setLimitsAtRegistration } from './limits/registration-limits.ts';
 export {
   isResponsibleGamingRefusal,

@@ -1,3 +1,4 @@
+import { depositRoomOf } from '../deposit-limits.ts';
 import { depositOutcome } from '../deposit-outcome.ts';
 import { requestBankDeposit } from '../deposits.service.ts';
 import { Success, type ClassHandlers } from '../../../rpc/handler.ts';
@@ -5,7 +6,8 @@ import { requestReply } from '../request-reply.ts';
 
 /**
  * SPEC §7 finance.save_bank_transfer (type 1) and save_cep_bank_transfer (type 3), and the
- * deposit the provider's return page tells about (get_deposit, issue 38).
+ * deposit the provider's return page tells about (get_deposit, issue 38), and what the deposit
+ * limits still allow (get_deposit_room, issue 38).
  */
 export function depositsHandlers(now: () => Date): { finance: ClassHandlers<'finance'> } {
   return {
@@ -21,6 +23,9 @@ export function depositsHandlers(now: () => Date): { finance: ClassHandlers<'fin
       get_deposit: {
         handle: async (p, ctx) =>
           new Success(await depositOutcome(ctx.db, ctx.session.uid, p.reference, ctx.lang)),
+      },
+      get_deposit_room: {
+        handle: (_p, ctx) => depositRoomOf(ctx.db, ctx.session.uid, now()),
       },
       save_cep_bank_transfer: {
         handle: async (p, ctx) => {

@@ -216,4 +216,33 @@ describe('deposit limits', () => {
     expectLimitMessage(await prepaidDeposit(player, 101 * TL, 'en'), 'en', 0);
     expect(await prepaidDeposit(player, 100 * TL)).toMatchObject({ result: true });
   });
+
+  it("the deposit form's room is the tightest limit less what is used and reserved: exactly that passes, a kuruş more does not", async () => {
+    const room = async (player: SignedInPlayer) =>
+      (await app.call('finance', 'get_deposit_room', {}, { cookies: player.cookies })).body;
+    const unlimited = await signedInPlayer(app.database);
+    expect(await room(unlimited)).toMatchObject({ result: true, data: null });
+
+    const player = await limitedPlayer();
+    const weekly = await app.call(
+      'responsible_gaming',
+      'set_limit',
+      { kind: 'deposit', period: 'week', amount: 5_000 * TL },
+      { cookies: player.cookies },
+    );
+    expect(weekly.body).toMatchObject({ result: true });
+    expect(await room(player)).toMatchObject({
+      data: { remaining: LIMIT, limit: { kind: 'deposit', period: 'day', amount: LIMIT } },
+    });
+    // An open request reserves its amount.
+    expect(await bankDeposit(player, 250_50)).toMatchObject({ result: true });
+    const left = await room(player);
+    expect(left).toMatchObject({ data: { remaining: LIMIT - 250_50 } });
+    expect(await bankDeposit(player, LIMIT - 250_50 + 1)).toMatchObject({
+      result: false,
+      debug: 'rg_deposit_limit_reached',
+    });
+    expect(await bankDeposit(player, LIMIT - 250_50)).toMatchObject({ result: true });
+    expect(await room(player)).toMatchObject({ data: { remaining: 0 } });
+  });
 });
