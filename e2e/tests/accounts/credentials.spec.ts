@@ -34,7 +34,7 @@ test('changing the password needs the current one; the old one stops working', a
 
   await logOut(page);
   await submitLogin(page, player.username, player.password);
-  await expectToast(page, 'Giriş Başarısız');
+  await expect(page.getByTestId('form-refusal')).toContainText('Giriş Başarısız');
   await logIn(page, player.username, newPassword);
 });
 
@@ -63,7 +63,7 @@ test('changing the username needs the password; the header and login follow', as
 
   await logOut(page);
   await submitLogin(page, player.username, player.password);
-  await expectToast(page, 'Giriş Başarısız');
+  await expect(page.getByTestId('form-refusal')).toContainText('Giriş Başarısız');
   await logIn(page, renamed, player.password);
 });
 

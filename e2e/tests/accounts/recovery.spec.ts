@@ -51,7 +51,7 @@ test('a forgotten password is reset through the mailed link, once', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 
   await submitLogin(page, player.username, player.password);
-  await expectToast(page, 'Giriş Başarısız');
+  await expect(page.getByTestId('form-refusal')).toContainText('Giriş Başarısız');
   await logIn(page, player.email, password, player.username);
 
   await page.goto(resetPath);

@@ -96,7 +96,9 @@ test('a deposit waits for the operator, who confirms it in the back office; then
   await page.getByTestId('withdraw-account').click();
   await page.getByRole('option').first().click();
   await page.getByTestId('withdraw-submit').click();
-  await expectToast(page, 'Yetersiz bakiye');
+  await expect(page.getByTestId('withdraw-form').getByTestId('form-refusal')).toContainText(
+    'Yetersiz bakiye',
+  );
   await page.getByTestId('withdraw-amount').fill('300');
   await page.getByTestId('withdraw-submit').click();
   await expectToast(page, 'Çekim talebiniz alındı');

@@ -3,6 +3,7 @@ import { isMessageKey, translate } from '@lale/contract/messages';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { useAppStore } from '../store/app-store.ts';
+import { useRefusal } from './use-refusal.ts';
 
 /** First issue per top-level field; issue messages are catalogue keys (contract fields.ts). */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
@@ -26,7 +27,8 @@ export function fieldErrorsFor(
 /**
  * A small controlled form driven by the same zod schema the server validates with
  * (bulletproof-react: the request schema drives the form). Errors show after a submit and
- * are re-checked as the player corrects them; a server message stays until its field changes.
+ * are re-checked as the player corrects them; a server message stays until its field changes,
+ * and a refusal with no field (`refusal`, shown by FormRefusal) until any field changes.
  */
 export function useZodForm<V extends Record<string, unknown>, Out>(
   schema: z.ZodType<Out, V>,
@@ -37,17 +39,20 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrorState] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const refusal = useRefusal();
+  const { clear: clearRefusal } = refusal;
 
   const setValue = useCallback(
     <K extends keyof V & string>(name: K, value: V[K]) => {
       const next = { ...values, [name]: value };
       setValues(next);
       setServerErrorState(({ [name]: _changed, ...rest }) => rest);
+      clearRefusal();
       if (!submitted) return;
       const result = schema.safeParse(next);
       setErrors(result.success ? {} : issuesToErrors(result.error.issues));
     },
-    [schema, submitted, values],
+    [schema, submitted, values, clearRefusal],
   );
 
   /** Validates everything; the parsed payload, or null with errors shown. */
@@ -68,10 +73,16 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
     return isMessageKey(key) ? translate(key, lang) : key;
   };
 
-  /** Field messages the server sent back (already in the request language). */
+  /**
+   * Field messages the server sent back (already in the request language); true when one of
+   * them names a field of this form.
+   */
   const setServerErrors = useCallback(
-    (fields: FieldErrors | undefined) =>
-      setServerErrorState(fieldErrorsFor(fields, Object.keys(initial))),
+    (fields: FieldErrors | undefined): boolean => {
+      const shown = fieldErrorsFor(fields, Object.keys(initial));
+      setServerErrorState(shown);
+      return Object.keys(shown).length > 0;
+    },
     [initial],
   );
 
@@ -80,8 +91,9 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
     setValues(initial);
     setErrors({});
     setServerErrorState({});
+    clearRefusal();
     setSubmitted(false);
-  }, [initial]);
+  }, [initial, clearRefusal]);
 
-  return { values, setValue, validate, errorOf, setServerErrors, setValues, reset };
+  return { values, setValue, validate, errorOf, setServerErrors, setValues, reset, refusal };
 }

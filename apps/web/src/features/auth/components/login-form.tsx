@@ -3,9 +3,10 @@ import type { LoginData } from '@lale/contract/methods/user';
 import { user } from '@lale/contract/methods/user';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { paths } from '../../../shared/routes/paths.ts';
-import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/login.ts';
 
 /** Username (or email) and password; hands the reply's login data to the page. */
@@ -19,10 +20,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => voi
     if (!payload) return;
     login.mutate(payload, {
       onSuccess: (reply) => {
-        if (!reply.result) {
-          form.setServerErrors(reply.data?.fields);
-          showReplyToast(reply);
-        } else onLoggedIn(reply.data);
+        // A refusal (wrong password, a break in force) stays beside the button until read.
+        if (!reply.result) showFormReply(reply, form);
+        else onLoggedIn(reply.data);
       },
     });
   };
@@ -52,6 +52,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => voi
             {t('auth.forgotLink')}
           </Anchor>
         </Group>
+        <FormRefusal refusal={form.refusal} />
         <Button
           type="submit"
           size="md"

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { useOperatorLogout } from '../api/backoffice-api.ts';
@@ -78,6 +79,7 @@ export function OperatorPasswordChange() {
             error={form.errorOf('confirm')}
             data-testid="operator-password-confirm"
           />
+          <FormRefusal refusal={form.refusal} />
           <Group>
             <Button type="submit" loading={change.isPending} data-testid="operator-password-submit">
               {t('boAccess.password.submit')}

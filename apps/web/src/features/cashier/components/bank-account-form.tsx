@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/
 import type { BankAccount } from '@lale/contract/methods/finance';
 import { finance } from '@lale/contract/methods/finance';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { useBanks, useSaveBankAccount } from '../api/bank-accounts.ts';
@@ -80,6 +81,7 @@ export function BankAccountForm({ editing, onDone }: BankAccountFormProps) {
             placeholder="TR00 0000 0000 0000 0000 0000 00"
             {...text('iban')}
           />
+          <FormRefusal refusal={form.refusal} />
           <Group>
             <Button type="submit" loading={save.isPending} data-testid="bank-account-save">
               {t('cashier.save')}

@@ -3,11 +3,13 @@ import type { CashMethod } from '@lale/contract/methods/finance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { useRefusal } from '../../../shared/forms/use-refusal.ts';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { PleaseWait } from '../../../shared/ui/please-wait.tsx';
-import { showCashierFailureToast, showToast } from '../../../shared/ui/toast.ts';
+import { showToast } from '../../../shared/ui/toast.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
 import { bonusAtStakeOf, useBonusAtStake, type BonusAtStake } from '../api/bonus-at-stake.ts';
 import { useWithdraw } from '../api/cashier-requests.ts';
@@ -37,6 +39,7 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
   const [validity, setValidity] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const refusal = useRefusal();
   const needsAccount = has(method, 'bankAccountID');
   const needsValidity = has(method, 'identityValidityDate');
 
@@ -57,8 +60,9 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
           if (!reply.result) {
             const refusedForfeit = bonusAtStakeOf(reply, lang);
             if (refusedForfeit) return setConfirming(refusedForfeit);
-            showCashierFailureToast(reply.message);
-            setErrors(reply.data?.fields ?? {});
+            const fields = reply.data?.fields ?? {};
+            setErrors(fields);
+            if (Object.keys(fields).length === 0) refusal.show(reply.message);
             return;
           }
           showToast({ tone: 'positive', message: reply.message });
@@ -93,7 +97,7 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
       <Stack gap="md" maw={480}>
         <AmountField
           value={amount}
-          onChange={setAmount}
+          onChange={refusal.clearing(setAmount)}
           error={errors.amount}
           testId="withdraw-amount"
         />
@@ -102,7 +106,7 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
             type="date"
             label={t('cashier.identityValidityDate')}
             value={validity}
-            onChange={(e) => setValidity(e.currentTarget.value)}
+            onChange={(e) => refusal.clearing(setValidity)(e.currentTarget.value)}
             error={errors.identityValidityDate}
             data-testid="withdraw-validity"
           />
@@ -113,7 +117,7 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
               label={t('cashier.account')}
               data={options}
               value={account}
-              onChange={setAccount}
+              onChange={refusal.clearing(setAccount)}
               error={errors.bankAccountID}
               data-testid="withdraw-account"
             />
@@ -137,7 +141,7 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
           label={t('cashier.note')}
           value={note}
           maxLength={500}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          onChange={(e) => refusal.clearing(setNote)(e.currentTarget.value)}
           error={errors.note}
           data-testid="withdraw-note"
         />
@@ -149,6 +153,7 @@ export function WithdrawForm({ method }: { method: CashMethod }) {
             })}
           </Alert>
         ) : null}
+        <FormRefusal refusal={refusal} />
         <Button type="submit" loading={withdraw.isPending} data-testid="withdraw-submit">
           {t('cashier.sendWithdraw')}
         </Button>

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { user } from '@lale/contract/methods/user';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { useChangeEmail } from '../api/change-email.ts';
@@ -57,6 +58,7 @@ export function ChangeEmailForm() {
             error={form.errorOf('current_password')}
             data-testid="change-email-password"
           />
+          <FormRefusal refusal={form.refusal} />
           <Button type="submit" loading={change.isPending} data-testid="change-email-submit">
             {t('profile.changeEmail')}
           </Button>

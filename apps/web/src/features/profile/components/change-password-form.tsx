@@ -2,6 +2,7 @@ import { Button, Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
 import { user } from '@lale/contract/methods/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -70,6 +71,7 @@ export function ChangePasswordForm() {
             onChange={(e) => form.setValue('end_other_sessions', e.currentTarget.checked)}
             data-testid="change-password-end-others"
           />
+          <FormRefusal refusal={form.refusal} />
           <Button type="submit" loading={change.isPending} data-testid="change-password-submit">
             {t('profile.changePassword')}
           </Button>

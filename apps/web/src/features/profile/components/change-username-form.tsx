@@ -3,6 +3,7 @@ import { user } from '@lale/contract/methods/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userProfileQuery } from '../../../shared/api/user-profile.ts';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { useChangeUsername } from '../api/change-username.ts';
@@ -49,6 +50,7 @@ export function ChangeUsernameForm() {
             error={form.errorOf('current_password')}
             data-testid="change-username-password"
           />
+          <FormRefusal refusal={form.refusal} />
           <Button type="submit" loading={change.isPending} data-testid="change-username-submit">
             {t('profile.changeUsername')}
           </Button>

@@ -2,6 +2,7 @@ import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core
 import { user, type TwoFactorType } from '@lale/contract/methods/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { logout } from '../../../shared/session/logout.ts';
@@ -65,6 +66,7 @@ export function CloseAccountForm({ twoFactor }: { twoFactor: TwoFactorType }) {
             onChange={(e) => setUnderstood(e.currentTarget.checked)}
             data-testid="close-account-understood"
           />
+          <FormRefusal refusal={form.refusal} />
           <Button
             type="submit"
             color="red"

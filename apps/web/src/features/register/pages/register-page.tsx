@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -49,6 +50,7 @@ export function RegisterPage() {
                   {t('header.login')}
                 </Anchor>
               </Text>
+              <FormRefusal refusal={form.refusal} />
               <Button
                 type="submit"
                 size="md"

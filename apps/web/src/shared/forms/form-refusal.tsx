@@ -1,0 +1,22 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FormRefusalState } from './use-refusal.ts';
+
+/** The form's refusal, in red beside its button, until dismissed or the input changes. */
+export function FormRefusal({ refusal }: { refusal: FormRefusalState }) {
+  const { t } = useTranslation();
+  if (!refusal.message) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={refusal.clear}
+      data-testid="form-refusal"
+    >
+      {refusal.message}
+    </Alert>
+  );
+}
