@@ -39,7 +39,9 @@ test(`a daily deposit limit refuses a larger deposit, and raising it waits 24 ho
   await page.getByTestId('deposit-field-account').fill('TR12 0001');
   await page.getByTestId('deposit-field-sender_identity_number').fill(SENDER_IDENTITY);
   await page.getByTestId('deposit-submit').click();
-  await expectToast(page, text.depositRefused(resetsAt!));
+  await expect(page.getByTestId('deposit-form').getByTestId('form-refusal')).toHaveText(
+    text.depositRefused(resetsAt!),
+  );
   await expect(page.getByTestId('header-balance')).toBeVisible();
 
   // Raising it waits out 24 hours: the 500 stays, the 1000 is pending, not yet confirmable.

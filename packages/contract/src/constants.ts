@@ -5,7 +5,8 @@ export const SESSION_EXPIRY_OFFSET_MS = 15_000;
 
 export const TOAST_DURATION_MS = 1_500;
 export const NOTIFICATION_TIMEOUT_MS = 5_000;
-export const CASHIER_FAILURE_TOAST_MS = 1_000;
+// SPEC §8/§9's one-second red toast for a refused deposit or withdrawal is gone (issue 38): it
+// vanished before it was read; the refusal now stays beside the form's button (FormRefusal).
 
 /**
  * Not in SPEC (issue 38): how long a deposit paid at a provider's checkout (online, prepaid)

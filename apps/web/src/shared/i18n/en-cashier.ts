@@ -11,6 +11,10 @@ export const enCashier: typeof trCashier = {
     limits: 'Minimum {{min}} · Maximum {{max}}',
     amount: 'Amount (TRY)',
     presets: 'Quick amounts',
+    depositRoom:
+      'Left of your {{period}} deposit limit: {{amount}} (resets on {{when}}). Higher amounts are not offered.',
+    depositRoomNone: 'Nothing is left of your {{period}} deposit limit; it resets on {{when}}.',
+    limitPeriods: { day: 'daily', week: 'weekly', month: 'monthly' },
     favoriteMethod: 'Add {{name}} to favourites',
     unfavoriteMethod: 'Remove {{name}} from favourites',
     highlighted: 'Highlighted methods',

@@ -9,6 +9,11 @@ export const trCashier = {
     limits: 'Alt limit {{min}} · Üst limit {{max}}',
     amount: 'Tutar (TL)',
     presets: 'Hızlı tutarlar',
+    depositRoom:
+      'Kalan {{period}} yatırım limitiniz: {{amount}} ({{when}} tarihinde yenilenir). Daha yüksek tutarlar sunulmaz.',
+    depositRoomNone:
+      'Kalan {{period}} yatırım limitiniz yok; limitiniz {{when}} tarihinde yenilenir.',
+    limitPeriods: { day: 'günlük', week: 'haftalık', month: 'aylık' },
     favoriteMethod: 'Favorilere ekle: {{name}}',
     unfavoriteMethod: 'Favorilerden çıkar: {{name}}',
     highlighted: 'Öne çıkan yöntemler',

@@ -1,4 +1,5 @@
 import type { Lang } from '@lale/contract/languages';
+import { LIMIT_TIME_ZONE } from '@lale/contract/responsible-gaming/limits';
 import dayjs from 'dayjs';
 
 /** Dates as Turkish players read them: 31.12.2026. */
@@ -27,4 +28,24 @@ export function formatMoney(minorUnits: number, currency: string, lang: Lang): s
     moneyFormats.set(key, format);
   }
   return format.format(minorUnits / 100);
+}
+
+const LOCALES: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
+const whenFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * A reset or end date as the refusal messages write it: Turkey's time (where periods start),
+ * 01.12.2026 00:00 in Turkish.
+ */
+export function formatWhen(iso: string, lang: Lang): string {
+  let format = whenFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: LIMIT_TIME_ZONE,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    whenFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }

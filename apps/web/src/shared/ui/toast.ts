@@ -1,4 +1,4 @@
-import { CASHIER_FAILURE_TOAST_MS, TOAST_DURATION_MS } from '@lale/contract/constants';
+import { TOAST_DURATION_MS } from '@lale/contract/constants';
 import type { MessageKey } from '@lale/contract/messages';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -47,9 +47,4 @@ export function showMessageToast(key: MessageKey, tone: Tone, autoClose?: number
     message: translateMessage(key),
     ...(autoClose === undefined ? {} : { autoClose }),
   });
-}
-
-/** SPEC §8: deposit or withdrawal failures show the server message in red for one second. */
-export function showCashierFailureToast(message: string): string {
-  return showToast({ tone: 'negative', message, autoClose: CASHIER_FAILURE_TOAST_MS });
 }

@@ -2,6 +2,7 @@ import type { CashMethod } from '@lale/contract/methods/finance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { balanceQuery } from '../../../shared/api/balance.ts';
 import { call } from '../../../shared/rpc/call.ts';
+import { depositRoomQuery } from './deposit-room.ts';
 
 export interface DepositValues {
   amount: number;
@@ -15,7 +16,7 @@ export interface DepositValues {
 /**
  * A deposit by the method's transfer type (SPEC §3): 1 save_bank_transfer, 3
  * save_cep_bank_transfer, anything else prepayServices processTransaction (pay at the
- * provider). The balance reloads afterwards.
+ * provider). The balance and the deposit limits' room reload afterwards.
  */
 export function useDeposit() {
   const client = useQueryClient();
@@ -39,7 +40,11 @@ export function useDeposit() {
         promotion_code,
       });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: balanceQuery().queryKey }),
+        client.invalidateQueries({ queryKey: depositRoomQuery().queryKey }),
+      ]),
   });
 }
 

@@ -3,26 +3,39 @@ import { DEPOSIT_CHECKOUT_EXPIRES_AFTER_MS } from '@lale/contract/constants';
 import type { CashMethod } from '@lale/contract/methods/finance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { useRefusal } from '../../../shared/forms/use-refusal.ts';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
+import { formatMoney, formatWhen } from '../../../shared/lib/format.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 import { PleaseWait } from '../../../shared/ui/please-wait.tsx';
-import { showCashierFailureToast, showToast } from '../../../shared/ui/toast.ts';
+import { showToast } from '../../../shared/ui/toast.ts';
 import { useDeposit } from '../api/cashier-requests.ts';
 import { useDepositAmounts } from '../api/deposit-amounts.ts';
+import { useDepositRoom } from '../api/deposit-room.ts';
 import { kurusOf } from '../lib/amount-input.ts';
 import { checkMethodForm } from '../lib/check-fields.ts';
 import { newRequestKey } from '../lib/request-key.ts';
 import { AmountField } from './amount-field.tsx';
 
-/** SPEC §3 deposit form: the amount, the fields the chosen method asks for and a bonus code. */
+/**
+ * SPEC §3 deposit form: the amount, the fields the chosen method asks for and a bonus code.
+ * Quick amounts stay within the method's range and what the deposit limits still allow, which
+ * the amount says; a refusal stays beside the button until dismissed or the input changes.
+ */
 export function DepositForm({ method }: { method: CashMethod }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const lang = useAppStore((state) => state.userLanguage);
   const deposit = useDeposit();
   const presets = useDepositAmounts(method.bankcode);
+  const room = useDepositRoom().data ?? null;
+  const refusal = useRefusal();
   const [amount, setAmount] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [promotionCode, setPromotionCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const editValues = refusal.clearing(setValues);
   const fields = method.fields.filter((field) => field.name !== 'amount');
   // Bank transfers wait for an operator; the rest are paid at a provider's checkout, in time.
   const paidAtCheckout = method.transfer_type_id !== 1 && method.transfer_type_id !== 3;
@@ -45,8 +58,9 @@ export function DepositForm({ method }: { method: CashMethod }) {
       {
         onSuccess: (reply) => {
           if (!reply.result) {
-            showCashierFailureToast(reply.message);
-            setErrors(reply.data?.fields ?? {});
+            const fields = reply.data?.fields ?? {};
+            setErrors(fields);
+            if (Object.keys(fields).length === 0) refusal.show(reply.message);
             return;
           }
           showToast({ tone: 'positive', message: reply.message });
@@ -66,9 +80,20 @@ export function DepositForm({ method }: { method: CashMethod }) {
       <Stack gap="md" maw={480}>
         <AmountField
           value={amount}
-          onChange={(text) => setAmount(text)}
+          onChange={refusal.clearing(setAmount)}
           error={errors.amount}
           presets={presets.data?.amounts ?? []}
+          min={method.minAmount}
+          max={Math.min(method.maxAmount, room?.remaining ?? Number.POSITIVE_INFINITY)}
+          description={
+            room
+              ? t(room.remaining > 0 ? 'cashier.depositRoom' : 'cashier.depositRoomNone', {
+                  period: t(`cashier.limitPeriods.${room.limit.period as 'day'}`),
+                  amount: formatMoney(room.remaining, 'TRY', lang),
+                  when: room.limit.resetsAt ? formatWhen(room.limit.resetsAt, lang) : '',
+                })
+              : undefined
+          }
           testId="deposit-amount"
         />
         {fields.map((field) => (
@@ -78,10 +103,7 @@ export function DepositForm({ method }: { method: CashMethod }) {
             required={field.required}
             inputMode={field.type === 'identity' || field.type === 'phone' ? 'numeric' : undefined}
             value={values[field.name] ?? ''}
-            onChange={(e) => {
-              const text = e.currentTarget.value;
-              setValues((current) => ({ ...current, [field.name]: text }));
-            }}
+            onChange={(e) => editValues({ ...values, [field.name]: e.currentTarget.value })}
             error={errors[field.name]}
             data-testid={`deposit-field-${field.name}`}
           />
@@ -92,7 +114,7 @@ export function DepositForm({ method }: { method: CashMethod }) {
           autoCapitalize="characters"
           autoComplete="off"
           value={promotionCode}
-          onChange={(e) => setPromotionCode(e.currentTarget.value)}
+          onChange={(e) => refusal.clearing(setPromotionCode)(e.currentTarget.value)}
           error={errors.promotion_code}
           data-testid="deposit-promotion-code"
         />
@@ -103,6 +125,7 @@ export function DepositForm({ method }: { method: CashMethod }) {
             })}
           </Text>
         ) : null}
+        <FormRefusal refusal={refusal} />
         <Button type="submit" loading={deposit.isPending} data-testid="deposit-submit">
           {t('cashier.sendDeposit')}
         </Button>

@@ -1,9 +1,8 @@
 import type { LimitKind } from '@lale/contract/responsible-gaming/limits';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { formatWhen } from '../lib/format.ts';
+import { formatMoney, formatWhen } from '../../../shared/lib/format.ts';
 
 /** A limit's amount in its unit (lira or minutes) and dates in the player's language. */
 export function useLimitWords() {

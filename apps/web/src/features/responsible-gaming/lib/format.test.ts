@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, formatWhen } from './format.ts';
+import { formatWhen } from '../../../shared/lib/format.ts';
+import { formatElapsed } from './format.ts';
 import { limitAmountOf, limitText } from './limit-input.ts';
 
 describe('responsible gaming texts', () => {
