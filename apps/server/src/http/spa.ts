@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSitePage } from '@lale/contract/site-pages';
 import type { FastifyInstance } from 'fastify';
 import { failureReply } from '../rpc/reply.ts';
 import { requestLang } from '../rpc/request-lang.ts';
 import { createRenderedPages } from './rendered-pages.ts';
 import { serveFiles } from './serve-files.ts';
 
-const API_PREFIXES = ['/endpoint/', '/datas/', '/games/', '/media/'];
+const API_PREFIXES = ['/endpoint/', '/datas/', '/games/', '/media/', '/backoffice/api/'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed copies when present),
  * index.html never cached, and every other GET for a page falls back to index.html so that
- * the client router answers it (including its own not-found page). A guest's landing page
- * comes rendered (rendered-pages.ts).
+ * the client router answers it. A path that is none of the app's pages (SITE_PAGES) gets the
+ * same index.html, whose router shows its not-found page, with status 404. A guest's landing
+ * page comes rendered (rendered-pages.ts).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -47,7 +49,14 @@ export async function registerSpa(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasSpa && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (hasSpa && isPage && !path.extname(pathname)) {
+      if (!isSitePage(pathname))
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html');
       const rendered = request.method === 'GET' ? await renderedPage?.(request) : null;
       if (rendered) {
         if (rendered.encoding) reply.header('content-encoding', rendered.encoding);

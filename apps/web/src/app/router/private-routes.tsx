@@ -1,3 +1,4 @@
+import { SITE_PAGES as page } from '@lale/contract/site-pages';
 import type { RouteObject } from 'react-router';
 import { withFullStyles } from './with-full-styles.ts';
 
@@ -22,17 +23,17 @@ const play = () =>
 
 /** SPEC §2 login-required area (the guard wraps these). */
 export const privateRoutes: RouteObject[] = [
-  { path: 'profile', lazy: profile },
-  { path: 'me', lazy: profile },
+  { path: page.profile, lazy: profile },
+  { path: page.me, lazy: profile },
   {
-    path: 'favorites',
+    path: page.favorites,
     lazy: () =>
       import('../../features/favorites/pages/favorites-page.tsx').then((m) => ({
         Component: m.FavoritesPage,
       })),
   },
   {
-    path: 'notifications',
+    path: page.notifications,
     lazy: withFullStyles(() =>
       import('../../features/notifications/pages/notifications-page.tsx').then((m) => ({
         Component: m.NotificationsPage,
@@ -40,7 +41,7 @@ export const privateRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'bonuses',
+    path: page.bonuses,
     lazy: withFullStyles(() =>
       import('../../features/bonuses/pages/bonuses-page.tsx').then((m) => ({
         Component: m.BonusesPage,
@@ -48,7 +49,7 @@ export const privateRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'tickets',
+    path: page.tickets,
     lazy: withFullStyles(() =>
       import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({
         Component: m.TicketsPage,
@@ -57,7 +58,7 @@ export const privateRoutes: RouteObject[] = [
   },
   // The cashier (SPEC §2 bank accounts, deposit, withdraw, known by label only).
   {
-    path: 'deposit',
+    path: page.deposit,
     lazy: withFullStyles(() =>
       import('../../features/cashier/pages/cash-page.tsx').then((m) => ({
         Component: m.DepositPage,
@@ -65,7 +66,7 @@ export const privateRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'withdraw',
+    path: page.withdraw,
     lazy: withFullStyles(() =>
       import('../../features/cashier/pages/cash-page.tsx').then((m) => ({
         Component: m.WithdrawPage,
@@ -73,7 +74,7 @@ export const privateRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'bank-accounts',
+    path: page.bankAccounts,
     lazy: withFullStyles(() =>
       import('../../features/cashier/pages/bank-accounts-page.tsx').then((m) => ({
         Component: m.BankAccountsPage,
@@ -81,7 +82,7 @@ export const privateRoutes: RouteObject[] = [
     ),
   },
   // /play/{type}/{id}/{providerName} and /play/{type}/{id}/{gamingType} share one shape.
-  { path: 'play/:type/:id', lazy: play },
-  { path: 'play/:type/:id/:third', lazy: play },
-  { path: 'play/:type/:id/:gamingType/:providerName', lazy: play },
+  { path: page.play, lazy: play },
+  { path: page.playWithThird, lazy: play },
+  { path: page.playWithProvider, lazy: play },
 ];

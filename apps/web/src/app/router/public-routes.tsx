@@ -1,3 +1,4 @@
+import { SITE_PAGES as page } from '@lale/contract/site-pages';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { withFullStyles } from './with-full-styles.ts';
@@ -17,21 +18,21 @@ export const publicRoutes: RouteObject[] = [
       Component: () => import('../../features/home/pages/home-page.tsx').then((m) => m.HomePage),
     },
   },
-  { path: 'home', element: <Navigate to="/" replace /> },
+  { path: page.homeAlias, element: <Navigate to="/" replace /> },
   {
-    path: 'about-us',
+    path: page.aboutUs,
     lazy: withFullStyles(() =>
       import('../../features/info/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
     ),
   },
   {
-    path: 'info/:infType',
+    path: page.info,
     lazy: withFullStyles(() =>
       import('../../features/info/pages/info-page.tsx').then((m) => ({ Component: m.InfoPage })),
     ),
   },
   {
-    path: 'promotions',
+    path: page.promotions,
     lazy: withFullStyles(() =>
       import('../../features/promotions/pages/promotions-page.tsx').then((m) => ({
         Component: m.PromotionsPage,
@@ -39,7 +40,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'tournaments',
+    path: page.tournaments,
     lazy: withFullStyles(() =>
       import('../../features/tournaments/pages/tournaments-page.tsx').then((m) => ({
         Component: m.TournamentsPage,
@@ -47,7 +48,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'tournaments/:tournamentId',
+    path: page.tournament,
     lazy: withFullStyles(() =>
       import('../../features/tournaments/pages/tournament-page.tsx').then((m) => ({
         Component: m.TournamentPage,
@@ -55,7 +56,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'live-stream',
+    path: page.liveStream,
     lazy: withFullStyles(() =>
       import('../../features/live-stream/pages/live-stream-page.tsx').then((m) => ({
         Component: m.LiveStreamPage,
@@ -63,7 +64,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'high-earnings',
+    path: page.highEarnings,
     lazy: withFullStyles(() =>
       import('../../features/high-earnings/pages/high-earnings-page.tsx').then((m) => ({
         Component: m.HighEarningsPage,
@@ -72,7 +73,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     // One lobby page for the root and its filters, so switching a filter keeps the page mounted.
-    path: 'slot',
+    path: page.slot,
     lazy: {
       loader: () =>
         import('../../features/lobby/api/lobby-loader.ts').then((m) => m.lobbyLoader('slot')),
@@ -81,13 +82,13 @@ export const publicRoutes: RouteObject[] = [
     },
     // The lobby page reads the filter from the URL; these pages render nothing of their own.
     children: [
-      { path: 'category/:categoryID', element: null },
-      { path: 'type/:type', element: null },
-      { path: 'provider/:providerID', element: null },
+      { path: page.slotCategory, element: null },
+      { path: page.slotType, element: null },
+      { path: page.slotProvider, element: null },
     ],
   },
   {
-    path: 'live',
+    path: page.live,
     lazy: {
       loader: () =>
         import('../../features/lobby/api/lobby-loader.ts').then((m) => m.lobbyLoader('live')),
@@ -96,9 +97,9 @@ export const publicRoutes: RouteObject[] = [
     },
     // The lobby page reads the filter from the URL; these pages render nothing of their own.
     children: [
-      { path: 'category/:categoryID', element: null },
-      { path: 'type/:type', element: null },
-      { path: 'provider/:providerID', element: null },
+      { path: page.liveCategory, element: null },
+      { path: page.liveType, element: null },
+      { path: page.liveProvider, element: null },
     ],
   },
   // Virtual sports (issue 15): beside the same bet slip.
@@ -110,21 +111,21 @@ export const publicRoutes: RouteObject[] = [
     ),
     children: [
       {
-        path: 'virtual-sports',
+        path: page.virtualSports,
         lazy: () =>
           import('../../features/virtuals/pages/virtual-sports-page.tsx').then((m) => ({
             Component: m.VirtualSportsPage,
           })),
       },
       {
-        path: 'virtual-sports/football',
+        path: page.virtualFootball,
         lazy: () =>
           import('../../features/virtuals/pages/virtual-football-page.tsx').then((m) => ({
             Component: m.VirtualFootballPage,
           })),
       },
       {
-        path: 'virtual-sports/:racing',
+        path: page.virtualRacing,
         lazy: () =>
           import('../../features/virtuals/racing/racing-page.tsx').then((m) => ({
             Component: m.RacingPage,
@@ -142,33 +143,33 @@ export const publicRoutes: RouteObject[] = [
     ),
     children: [
       {
-        path: 'sport',
+        path: page.sport,
         lazy: () =>
           import('../../features/sports/pages/sport-home-page.tsx').then((m) => ({
             Component: m.SportHomePage,
           })),
       },
       {
-        path: 'sport/results',
+        path: page.sportResults,
         lazy: () =>
           import('../../features/sports/pages/sport-results-page.tsx').then((m) => ({
             Component: m.SportResultsPage,
           })),
       },
       {
-        path: 'sport/event/:eventId',
+        path: page.sportEvent,
         lazy: () =>
           import('../../features/sports/pages/sport-event-page.tsx').then((m) => ({
             Component: m.SportEventPage,
           })),
       },
       {
-        path: 'sport/league/:leagueId',
+        path: page.sportLeague,
         lazy: sportEvents,
       },
-      { path: 'sport/:sport', lazy: sportEvents },
+      { path: page.sportOf, lazy: sportEvents },
       {
-        path: 'live-sport',
+        path: page.liveSport,
         lazy: () =>
           import('../../features/sports/pages/live-sport-page.tsx').then((m) => ({
             Component: m.LiveSportPage,
@@ -177,13 +178,13 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
-    path: 'login',
+    path: page.login,
     lazy: withFullStyles(() =>
       import('../../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     ),
   },
   {
-    path: 'forgot-password',
+    path: page.forgotPassword,
     lazy: withFullStyles(() =>
       import('../../features/auth/pages/forgot-password-page.tsx').then((m) => ({
         Component: m.ForgotPasswordPage,
@@ -191,7 +192,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'account_reset',
+    path: page.accountReset,
     lazy: withFullStyles(() =>
       import('../../features/auth/pages/account-reset-page.tsx').then((m) => ({
         Component: m.AccountResetPage,
@@ -199,7 +200,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'account-unlock',
+    path: page.accountUnlock,
     lazy: withFullStyles(() =>
       import('../../features/auth/pages/account-unlock-page.tsx').then((m) => ({
         Component: m.AccountUnlockPage,
@@ -207,7 +208,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'register',
+    path: page.register,
     lazy: withFullStyles(() =>
       import('../../features/register/pages/register-page.tsx').then((m) => ({
         Component: m.RegisterPage,
@@ -215,7 +216,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'register-account-confirm',
+    path: page.registerConfirm,
     lazy: withFullStyles(() =>
       import('../../features/auth/pages/register-confirm-page.tsx').then((m) => ({
         Component: m.RegisterConfirmPage,
@@ -223,7 +224,7 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'no-access',
+    path: page.noAccess,
     lazy: () =>
       import('../../features/errors/pages/no-access-page.tsx').then((m) => ({
         Component: m.NoAccessPage,

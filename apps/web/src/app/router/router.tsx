@@ -1,3 +1,4 @@
+import { SITE_PAGES as page } from '@lale/contract/site-pages';
 import { createBrowserRouter } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
 import { setNavigator } from '../../shared/navigation/navigator.ts';
@@ -20,7 +21,7 @@ export const routes: RouteObject[] = [
     children: [
       // Outside the layouts: no header, footer, login or maintenance check.
       {
-        path: 'maintenance',
+        path: page.maintenance,
         lazy: withFullStyles(() =>
           import('../../features/maintenance/pages/maintenance-page.tsx').then((m) => ({
             Component: m.MaintenancePage,
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'siteUnderMaintenance',
-        path: 'maintenance-control',
+        path: page.maintenanceControl,
         lazy: withFullStyles(() =>
           import('../../features/maintenance/pages/maintenance-control-page.tsx').then((m) => ({
             Component: m.MaintenanceControlPage,
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
       },
       // The operators' back office: its own sign-in and session, no player layout.
       {
-        path: 'backoffice',
+        path: page.backoffice,
         lazy: withFullStyles(() =>
           import('../../features/backoffice/pages/backoffice-layout.tsx').then((m) => ({
             Component: m.BackofficeLayout,
@@ -53,84 +54,84 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'sportsbook',
+            path: page.backofficeSportsbook,
             lazy: () =>
               import('../../features/backoffice/pages/sportsbook-page.tsx').then((m) => ({
                 Component: m.SportsbookPage,
               })),
           },
           {
-            path: 'support',
+            path: page.backofficeSupport,
             lazy: () =>
               import('../../features/backoffice/support/support-page.tsx').then((m) => ({
                 Component: m.SupportPage,
               })),
           },
           {
-            path: 'operators',
+            path: page.backofficeOperators,
             lazy: () =>
               import('../../features/backoffice/operators/operators-page.tsx').then((m) => ({
                 Component: m.OperatorsPage,
               })),
           },
           {
-            path: 'settings',
+            path: page.backofficeSettings,
             lazy: () =>
               import('../../features/backoffice/settings/settings-page.tsx').then((m) => ({
                 Component: m.SettingsPage,
               })),
           },
           {
-            path: 'audit',
+            path: page.backofficeAudit,
             lazy: () =>
               import('../../features/backoffice/audit/audit-page.tsx').then((m) => ({
                 Component: m.AuditPage,
               })),
           },
           {
-            path: 'players',
+            path: page.backofficePlayers,
             lazy: () =>
               import('../../features/backoffice/players/players-page.tsx').then((m) => ({
                 Component: m.PlayersPage,
               })),
           },
           {
-            path: 'catalogue',
+            path: page.backofficeCatalogue,
             lazy: () =>
               import('../../features/backoffice/catalogue/catalogue-page.tsx').then((m) => ({
                 Component: m.CataloguePage,
               })),
           },
           {
-            path: 'content',
+            path: page.backofficeContent,
             lazy: () =>
               import('../../features/backoffice/content/content-page.tsx').then((m) => ({
                 Component: m.ContentPage,
               })),
           },
           {
-            path: 'bonuses',
+            path: page.backofficeBonuses,
             lazy: () =>
               import('../../features/backoffice/bonuses/bonuses-page.tsx').then((m) => ({
                 Component: m.BonusesPage,
               })),
           },
           {
-            path: 'tournaments',
+            path: page.backofficeTournaments,
             lazy: () =>
               import('../../features/backoffice/tournaments/tournaments-page.tsx').then((m) => ({
                 Component: m.TournamentsPage,
               })),
           },
           {
-            path: 'lottery',
+            path: page.backofficeLottery,
             lazy: () =>
               import('../../features/backoffice/lottery/lottery-page.tsx').then((m) => ({
                 Component: m.LotteryPage,
               })),
           },
           {
-            path: 'reports',
+            path: page.backofficeReports,
             lazy: () =>
               import('../../features/backoffice/reports/reports-page.tsx').then((m) => ({
                 Component: m.ReportsPage,
