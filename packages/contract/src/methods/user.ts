@@ -21,6 +21,9 @@ export interface LoginData {
   gtm: string;
   language: string;
   username: string;
+  /** The player's names, for the header's initials at once; null while a second factor is due. */
+  firstname: string | null;
+  lastname: string | null;
   lastlogin: string | null;
   rid: number;
   /** Set when a second factor must pass before the session exists. */

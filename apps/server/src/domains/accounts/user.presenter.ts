@@ -7,16 +7,20 @@ import type { UserRow } from './users.repository.ts';
 const SITE_GMT = 'GMT+03:00';
 
 export function presentLoginData(
-  user: Pick<UserRow, 'id' | 'username' | 'rid'>,
+  user: Pick<UserRow, 'id' | 'username' | 'firstname' | 'lastname' | 'rid'>,
   call: { ip: string; lang: Lang },
   step: { lastLogin: Date | null; twoFactor?: LoginData['twoFactor']; challenge?: string },
 ): LoginData {
+  // A password alone tells no more of the player than the username it was typed with.
+  const signedIn = !step.twoFactor;
   return {
     uid: user.id,
     uip: call.ip,
     gtm: SITE_GMT,
     language: call.lang,
     username: user.username,
+    firstname: signedIn ? user.firstname : null,
+    lastname: signedIn ? user.lastname : null,
     lastlogin: step.lastLogin?.toISOString() ?? null,
     rid: user.rid,
     twoFactor: step.twoFactor ?? null,

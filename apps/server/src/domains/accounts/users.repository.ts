@@ -10,6 +10,8 @@ const lower = (column: typeof users.username | typeof users.email) => sql`lower(
 const loginColumns = {
   id: users.id,
   username: users.username,
+  firstname: users.firstname,
+  lastname: users.lastname,
   passwordHash: users.passwordHash,
   status: users.status,
   twoFactor: users.twoFactor,

@@ -9,6 +9,8 @@ const login: LoginData = {
   gtm: 'GMT+03:00',
   language: 'en',
   username: 'ada',
+  firstname: 'Ada',
+  lastname: 'Lale',
   lastlogin: null,
   rid: 3,
   twoFactor: null,

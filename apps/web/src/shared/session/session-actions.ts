@@ -12,8 +12,8 @@ export function storeLogin(data: LoginData, now: number): void {
     userProfile: {
       uid: data.uid,
       username: data.username,
-      firstname: null,
-      lastname: null,
+      firstname: data.firstname,
+      lastname: data.lastname,
       lastlogin: data.lastlogin,
     },
     ridValue: data.rid,

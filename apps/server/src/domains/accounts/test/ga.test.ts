@@ -84,6 +84,8 @@ describe('Google Authenticator', () => {
     expect(pending).toMatchObject({
       twoFactor: 'ga',
       challenge: expect.stringMatching(/^[\w-]{43}$/),
+      firstname: null,
+      lastname: null,
     });
     expect(JSON.stringify(pending)).not.toContain(secret);
     // The enrolment used this time step: the same code is refused (accepted once).
@@ -101,7 +103,7 @@ describe('Google Authenticator', () => {
     expect(body).toMatchObject({
       result: true,
       message: 'Logged in',
-      data: { uid: player.uid, username: player.username },
+      data: { uid: player.uid, username: player.username, firstname: 'Ayşe', lastname: 'Yılmaz' },
     });
     expect(response.body).not.toContain(secret);
     const sid = sessionCookieOf(response)!.value;

@@ -38,6 +38,9 @@ describe('user login', () => {
         gtm: expect.any(String),
         language: 'en',
         username: player.username,
+        // The header shows the player's initials at once, before the profile loads.
+        firstname: 'Ayşe',
+        lastname: 'Yılmaz',
         lastlogin: null,
         rid: 1,
         twoFactor: null,

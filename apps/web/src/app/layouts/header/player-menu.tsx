@@ -37,7 +37,13 @@ export function PlayerMenu() {
               the visible text would not match what voice-control users say to press it. */}
           <UnstyledButton data-testid="header-user">
             <Group gap={8} wrap="nowrap">
-              <Avatar color="tulip" variant="filled" radius="xl" size={36}>
+              <Avatar
+                color="tulip"
+                variant="filled"
+                radius="xl"
+                size={36}
+                data-testid="header-avatar"
+              >
                 {initialsOf(profile)}
               </Avatar>
               <Text fw={600} size="sm" visibleFrom="sm" lineClamp={1} maw={140}>
