@@ -12,7 +12,8 @@ export const enSite: typeof trSite = {
   header: {
     account: 'My account',
     accountMenu: 'Account menu of {{name}}',
-    notificationsUnseen: 'Notifications: {{count}} new',
+    notificationsUnseen_one: '{{count}} unread notification',
+    notificationsUnseen_other: '{{count}} unread notifications',
     darkMode: 'Switch to dark theme',
     lightMode: 'Switch to light theme',
     homeLink: 'Lale home page',

@@ -10,7 +10,8 @@ export const trSite = {
   header: {
     account: 'Hesabım',
     accountMenu: '{{name}} hesap menüsü',
-    notificationsUnseen: 'Bildirimler: {{count}} yeni',
+    notificationsUnseen_one: '{{count}} okunmamış bildirim',
+    notificationsUnseen_other: '{{count}} okunmamış bildirim',
     darkMode: 'Koyu temaya geç',
     lightMode: 'Açık temaya geç',
     homeLink: 'Lale ana sayfa',

@@ -5,7 +5,11 @@ import { useUnseenNotifications } from '../../../shared/notifications/use-unseen
 import { paths } from '../../../shared/routes/paths.ts';
 import { BellIcon } from '../../../shared/ui/icons.tsx';
 
-/** The header's bell: a badge counts notices since the last visit, refreshed on its own. */
+/**
+ * The header's bell: a badge on it counts notices since the last visit, refreshed on its own.
+ * The bell's name says the count ("3 unread notifications"); the badge's bare figure is hidden
+ * from screen readers so that it is not read out alone.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const unseen = useUnseenNotifications();
@@ -18,6 +22,9 @@ export function NotificationBell() {
       color="red"
       disabled={unseen === 0}
       offset={4}
+      attributes={{
+        indicator: { 'aria-hidden': true, 'data-testid': 'header-notification-count' },
+      }}
       data-testid="header-notification-badge"
     >
       <ActionIcon
