@@ -1,10 +1,12 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { GameRound } from '@lale/contract/methods/games';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { allItems } from '../../../shared/api/paging.ts';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { formatDateTime, formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/responsive-table.tsx';
 import { useGameRounds } from '../api/list-game-rounds.ts';
 import { useRotateSeed } from '../api/rotate-seed.ts';
 import { verifyHref } from '../lib/verify-href.ts';
@@ -17,6 +19,60 @@ export function GameHistoryPanel() {
   const query = useGameRounds();
   const rotate = useRotateSeed();
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, 'TRY', lang));
+  const columns: ResponsiveColumn<GameRound>[] = [
+    {
+      key: 'game',
+      header: t('gameHistory.game'),
+      cell: (round) => round.gameName,
+      card: 'heading',
+    },
+    { key: 'stake', header: t('gameHistory.stake'), cell: (round) => money(round.stake) },
+    {
+      key: 'win',
+      header: t('gameHistory.win'),
+      cell: (round) => money(round.win),
+      card: 'amount',
+    },
+    {
+      key: 'balanceBefore',
+      header: t('gameHistory.balanceBefore'),
+      cell: (round) => money(round.balanceBefore),
+    },
+    {
+      key: 'balanceAfter',
+      header: t('gameHistory.balanceAfter'),
+      cell: (round) => money(round.balanceAfter),
+    },
+    {
+      key: 'date',
+      header: t('gameHistory.date'),
+      cell: (round) => formatDateTime(round.createdAt, lang),
+      card: 'date',
+    },
+    {
+      key: 'nonce',
+      header: t('gameHistory.nonce'),
+      cell: (round) => round.nonce,
+      testId: 'game-history-nonce',
+    },
+    {
+      key: 'fairness',
+      header: t('gameHistory.fairness'),
+      cell: (round) => {
+        const href = verifyHref(round, lang);
+        return href ? (
+          <Anchor href={href} target="_blank" rel="noopener" data-testid="game-history-verify">
+            {t('gameHistory.verify')}
+          </Anchor>
+        ) : (
+          <Text size="xs" c="dimmed" title={round.serverSeedHash} span>
+            {t('gameHistory.seedSecret')}
+          </Text>
+        );
+      },
+      card: 'status',
+    },
+  ];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -44,54 +100,14 @@ export function GameHistoryPanel() {
       >
         {(data) => (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={860}>
-              <Table striped highlightOnHover data-testid="game-history">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('gameHistory.game')}</Table.Th>
-                    <Table.Th>{t('gameHistory.stake')}</Table.Th>
-                    <Table.Th>{t('gameHistory.win')}</Table.Th>
-                    <Table.Th>{t('gameHistory.balanceBefore')}</Table.Th>
-                    <Table.Th>{t('gameHistory.balanceAfter')}</Table.Th>
-                    <Table.Th>{t('gameHistory.date')}</Table.Th>
-                    <Table.Th>{t('gameHistory.nonce')}</Table.Th>
-                    <Table.Th>{t('gameHistory.fairness')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {allItems(data.pages).map((round) => {
-                    const href = verifyHref(round, lang);
-                    return (
-                      <Table.Tr key={round.id} data-testid="game-history-row">
-                        <Table.Td>{round.gameName}</Table.Td>
-                        <Table.Td>{money(round.stake)}</Table.Td>
-                        <Table.Td>{money(round.win)}</Table.Td>
-                        <Table.Td>{money(round.balanceBefore)}</Table.Td>
-                        <Table.Td>{money(round.balanceAfter)}</Table.Td>
-                        <Table.Td>{formatDateTime(round.createdAt, lang)}</Table.Td>
-                        <Table.Td data-testid="game-history-nonce">{round.nonce}</Table.Td>
-                        <Table.Td>
-                          {href ? (
-                            <Anchor
-                              href={href}
-                              target="_blank"
-                              rel="noopener"
-                              data-testid="game-history-verify"
-                            >
-                              {t('gameHistory.verify')}
-                            </Anchor>
-                          ) : (
-                            <Text size="xs" c="dimmed" title={round.serverSeedHash}>
-                              {t('gameHistory.seedSecret')}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ResponsiveTable
+              rows={allItems(data.pages)}
+              columns={columns}
+              rowKey={(round) => round.id}
+              rowProps={() => ({ 'data-testid': 'game-history-row' })}
+              minWidth={860}
+              testId="game-history"
+            />
             {query.hasNextPage ? (
               <Button
                 variant="default"

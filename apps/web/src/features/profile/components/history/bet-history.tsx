@@ -1,11 +1,12 @@
 import type { DatePreset } from '@lale/contract/constants';
 import type { Coupon } from '@lale/contract/methods/sportsbook';
-import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../shared/lib/format.ts';
 import { useAppStore } from '../../../../shared/store/app-store.ts';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../../shared/ui/responsive-table.tsx';
 import { couponsPagesQuery, type CouponStatusFilter } from '../../api/coupons-pages.ts';
 import { CouponLegs } from './coupon-legs.tsx';
 import { PagedHistory } from './paged-history.tsx';
@@ -55,77 +56,102 @@ function CouponsTable({ rows }: { rows: Coupon[] }) {
     if (kind === 'single' || kind === 'combination') return t(`betHistory.betTypes.${kind}`);
     return value;
   };
+  const detailId = (row: Coupon) => `coupon-${row.id}-legs`;
+  const columns: ResponsiveColumn<Coupon>[] = [
+    {
+      key: 'date',
+      header: t('betHistory.columns.date'),
+      cell: (row) => formatDateTime(row.date, lang),
+      card: 'date',
+    },
+    {
+      key: 'betType',
+      header: t('betHistory.columns.betType'),
+      cell: (row) => betType(row.betType),
+      card: 'heading',
+    },
+    {
+      key: 'rate',
+      header: t('betHistory.columns.rate'),
+      cell: (row) => row.rate.toFixed(2),
+      align: 'right',
+    },
+    {
+      key: 'totalInvestment',
+      header: t('betHistory.columns.totalInvestment'),
+      cell: (row) => money(row.totalInvestment),
+      align: 'right',
+      card: 'amount',
+    },
+    {
+      key: 'totalPayment',
+      header: t('betHistory.columns.totalPayment'),
+      cell: (row) => money(row.totalPayment),
+      align: 'right',
+    },
+    {
+      key: 'possibleEarnings',
+      header: t('betHistory.columns.possibleEarnings'),
+      cell: (row) => money(row.possibleEarnings),
+      align: 'right',
+    },
+    {
+      key: 'status',
+      header: t('betHistory.columns.status'),
+      cell: (row) => (
+        <>
+          <Badge
+            color={STATUS_COLOR[row.status]}
+            variant="light"
+            data-testid="bet-history-status-badge"
+          >
+            {t(`betHistory.statuses.${row.status}`)}
+          </Badge>
+          {row.outcome === 'void' || row.outcome === 'cashed_out' ? (
+            <Text size="xs" c="dimmed">
+              {t(`betHistory.outcomes.${row.outcome}`)}
+            </Text>
+          ) : null}
+        </>
+      ),
+      card: 'status',
+    },
+    {
+      key: 'details',
+      header: null,
+      cell: (row) => {
+        const expanded = open === row.id;
+        return (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-expanded={expanded}
+            aria-controls={detailId(row)}
+            onClick={() => setOpen(expanded ? null : row.id)}
+            data-testid="bet-history-toggle"
+          >
+            {expanded ? t('betHistory.hideDetails') : t('betHistory.details')}
+          </Button>
+        );
+      },
+      card: 'footer',
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover data-testid="bet-history-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('betHistory.columns.date')}</Table.Th>
-            <Table.Th>{t('betHistory.columns.betType')}</Table.Th>
-            <Table.Th ta="right">{t('betHistory.columns.rate')}</Table.Th>
-            <Table.Th ta="right">{t('betHistory.columns.totalInvestment')}</Table.Th>
-            <Table.Th ta="right">{t('betHistory.columns.totalPayment')}</Table.Th>
-            <Table.Th ta="right">{t('betHistory.columns.possibleEarnings')}</Table.Th>
-            <Table.Th>{t('betHistory.columns.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const expanded = open === row.id;
-            const detailId = `coupon-${row.id}-legs`;
-            return (
-              <Fragment key={row.id}>
-                <Table.Tr
-                  data-testid="bet-history-row"
-                  data-coupon={row.id}
-                  data-status={row.status}
-                >
-                  <Table.Td>{formatDateTime(row.date, lang)}</Table.Td>
-                  <Table.Td>{betType(row.betType)}</Table.Td>
-                  <Table.Td ta="right">{row.rate.toFixed(2)}</Table.Td>
-                  <Table.Td ta="right">{money(row.totalInvestment)}</Table.Td>
-                  <Table.Td ta="right">{money(row.totalPayment)}</Table.Td>
-                  <Table.Td ta="right">{money(row.possibleEarnings)}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={STATUS_COLOR[row.status]}
-                      variant="light"
-                      data-testid="bet-history-status-badge"
-                    >
-                      {t(`betHistory.statuses.${row.status}`)}
-                    </Badge>
-                    {row.outcome === 'void' || row.outcome === 'cashed_out' ? (
-                      <Text size="xs" c="dimmed">
-                        {t(`betHistory.outcomes.${row.outcome}`)}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-expanded={expanded}
-                      aria-controls={detailId}
-                      onClick={() => setOpen(expanded ? null : row.id)}
-                      data-testid="bet-history-toggle"
-                    >
-                      {expanded ? t('betHistory.hideDetails') : t('betHistory.details')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-                {expanded ? (
-                  <Table.Tr id={detailId}>
-                    <Table.Td colSpan={8}>
-                      <CouponLegs couponId={row.id} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({
+        'data-testid': 'bet-history-row',
+        'data-coupon': row.id,
+        'data-status': row.status,
+      })}
+      detail={(row) =>
+        open === row.id ? { id: detailId(row), content: <CouponLegs couponId={row.id} /> } : null
+      }
+      minWidth={860}
+      testId="bet-history-table"
+    />
   );
 }
