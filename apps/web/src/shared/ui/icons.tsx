@@ -124,3 +124,10 @@ export const LockIcon = ({ size = 14, ...p }: IconProps) => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Icon>
 );
+/** Live support: the floating button and, on phones, the header's. */
+export const ChatIcon = ({ size = 24, ...p }: IconProps) => (
+  <Icon size={size} {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" />
+  </Icon>
+);

@@ -6,6 +6,7 @@ import { SessionClock } from '../../../features/responsible-gaming/components/se
 import { paths } from '../../../shared/routes/paths.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
 import { hasStoredSession } from '../../../shared/session/stored-session.ts';
+import { SupportHeaderButton } from './support-button.tsx';
 
 const loadPlayerMenu = () => import('./player-menu.tsx').then((m) => ({ default: m.PlayerMenu }));
 const loadHeaderBalance = () =>
@@ -28,6 +29,7 @@ export function AccountArea() {
   if (!signedIn)
     return (
       <Group gap="xs" wrap="nowrap">
+        <SupportHeaderButton />
         <Button
           component={Link}
           to={paths.login}
@@ -63,6 +65,7 @@ export function AccountArea() {
       >
         {t('nav.deposit')}
       </Button>
+      <SupportHeaderButton />
       <Suspense fallback={<Skeleton height={36} width={36} circle />}>
         <PlayerMenu />
       </Suspense>

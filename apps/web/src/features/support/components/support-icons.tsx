@@ -1,12 +1,5 @@
 import { Icon, type IconProps } from '../../../shared/ui/icons.tsx';
 
-export const ChatIcon = ({ size = 24, ...p }: IconProps) => (
-  <Icon size={size} {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-    <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" />
-  </Icon>
-);
-
 export const PaperclipIcon = ({ size = 20, ...p }: IconProps) => (
   <Icon size={size} {...p}>
     <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />

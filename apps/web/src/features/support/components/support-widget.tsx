@@ -6,15 +6,19 @@ import {
   openSupport,
   useSupportOpen,
 } from '../../../shared/support/support-launcher.ts';
+import { ChatIcon } from '../../../shared/ui/icons.tsx';
 import { useSupportChat } from '../use-support-chat.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
-import { ChatIcon } from './support-icons.tsx';
 import classes from './support-widget.module.css';
 
 const MOBILE = '(max-width: 48em)';
 
-/** The floating live support button of every page and its chat (a bottom sheet on phones). */
+/**
+ * The floating live support button of every page and its chat (a bottom sheet on phones). On a
+ * phone the button would sit on odds, table numbers and buttons: there it is the header's
+ * (SupportHeaderButton in the app's header) and this one is hidden.
+ */
 export function SupportWidget() {
   const { t } = useTranslation();
   const open = useSupportOpen();
