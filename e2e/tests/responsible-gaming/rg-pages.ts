@@ -16,6 +16,14 @@ export const TEXTS = {
     selfExclusion: 'Kendini oyundan uzaklaştırma',
     breakStarted: 'Molanız başladı; tüm oturumlarınız kapatıldı',
     excludedLogin: 'Kendinizi oyundan uzaklaştırdınız: hesabınız',
+    breakNotice: [
+      '6 ay süreyle kendinizi oyundan uzaklaştırmak üzeresiniz',
+      'tarihinde (Türkiye saati) biter',
+      'giriş yapamaz, oyun oynayamaz, bahis yapamaz ve para yatıramazsınız',
+      'bu sürede para çekemezsiniz',
+      'ne siz ne de destek ekibimiz kaldırabilir',
+    ],
+    breakConfirm: 'Kendimi uzaklaştır (6 ay)',
   },
   en: {
     limitSaved: 'Your limit was saved',
@@ -30,8 +38,19 @@ export const TEXTS = {
     selfExclusion: 'Self-exclusion',
     breakStarted: 'Your break has started; all your sessions were ended',
     excludedLogin: 'You have excluded yourself from play: your account is closed until',
+    breakNotice: [
+      'You are about to exclude yourself from play for 6 months',
+      '(Turkey time)',
+      'you cannot sign in, play, bet or deposit',
+      'you cannot withdraw during it',
+      'neither you nor our support team can lift it',
+    ],
+    breakConfirm: 'Exclude myself (6 months)',
   },
-} satisfies Record<Lang, Record<string, string | RegExp | ((resetsAt: string) => string)>>;
+} satisfies Record<
+  Lang,
+  Record<string, string | string[] | RegExp | ((resetsAt: string) => string)>
+>;
 
 export async function openResponsibleGaming(page: Page): Promise<void> {
   await page.goto('/profile?tab=responsible-gaming');

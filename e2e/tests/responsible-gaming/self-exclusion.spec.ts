@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/accounts-test.ts';
 import { newPlayer, registerPlayer } from '../../support/players.ts';
 import { expectToast, recordToasts } from '../../support/toasts.ts';
+import { PHONE } from '../../support/screenshots.ts';
 import { submitLogin } from '../accounts/account-pages.ts';
 import { useLanguage } from '../foundation/site.ts';
 import { signIn } from '../lobby/lobby.ts';
@@ -8,10 +9,11 @@ import { openResponsibleGaming, TEXTS } from './rg-pages.ts';
 import type { Lang } from '../../support/languages.ts';
 
 test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: PHONE });
 
 const lang = 'en' as Lang;
 
-test(`self-exclusion logs the player out here and on their other device (${lang})`, async ({
+test(`self-exclusion is told plainly first, logs the player out here and on their other device, and the refused login stays said (${lang})`, async ({
   page,
   request,
   browser,
@@ -24,14 +26,14 @@ test(`self-exclusion logs the player out here and on their other device (${lang}
   await useLanguage(page, lang);
   await signIn(page, lang, player);
 
-  // The same player on a phone: another browser, another session.
-  const phone = await browser.newContext({
+  // The same player on a laptop: another browser, another session.
+  const laptop = await browser.newContext({
     baseURL,
     locale: lang === 'tr' ? 'tr-TR' : 'en-GB',
     timezoneId: 'Europe/Istanbul',
     extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
   });
-  const other = await phone.newPage();
+  const other = await laptop.newPage();
   await recordToasts(other);
   await useLanguage(other, lang);
   await other.clock.install();
@@ -43,10 +45,11 @@ test(`self-exclusion logs the player out here and on their other device (${lang}
   const form = page.getByTestId('rg-break');
   await form.getByRole('radio', { name: text.selfExclusion }).check();
   await form.getByTestId('rg-break-continue').click();
-  await expect(form.getByTestId('rg-break-warning')).toBeVisible();
+  // Before anything happens: until when, what stops, the money, and that nothing lifts it.
+  const notice = form.getByTestId('rg-break-warning');
+  for (const words of text.breakNotice) await expect(notice).toContainText(words);
   await form.getByTestId('rg-break-password').fill(player.password);
-  await form.getByTestId('rg-break-understood').check();
-  await form.getByTestId('rg-break-submit').click();
+  await form.getByRole('button', { name: text.breakConfirm }).click();
   await expectToast(page, text.breakStarted);
   await expect(page.getByTestId('header-login')).toBeVisible();
 
@@ -54,9 +57,13 @@ test(`self-exclusion logs the player out here and on their other device (${lang}
   await other.clock.fastForward('01:05');
   await expect(other.getByTestId('header-login')).toBeVisible();
   await expect(other).toHaveURL(/\/login/);
-  await phone.close();
+  await laptop.close();
 
-  // Signing in again is refused with the reason and its end.
+  // Signing in again is refused beside the button, with the reason and its end, and it stays.
   await submitLogin(page, player.username, player.password);
-  await expectToast(page, text.excludedLogin);
+  const refusal = page.getByTestId('form-refusal');
+  await expect(refusal).toContainText(text.excludedLogin);
+  await page.waitForTimeout(2_000); // longer than a toast lives (SPEC §9: 1.5 s)
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toContainText(text.excludedLogin);
 });

@@ -45,7 +45,7 @@ export const enResponsibleGaming = {
     realityEvery: 'Every {{count}} minutes',
     breakTitle: 'Time-out and self-exclusion',
     breakBody:
-      'A time-out or self-exclusion starts at once, ends all your sessions and stops you signing in until it is over. It cannot be shortened, and we cannot lift a self-exclusion early either. Your balance is kept and you can withdraw it; you get no bonuses or marketing meanwhile.',
+      'A time-out or self-exclusion starts at once, ends all your sessions and stops you signing in until it is over. It cannot be shortened or lifted early. Choose the kind and length; before you confirm, you see plainly what it means.',
     breakKind: 'Kind',
     timeout: 'Time-out (24 hours – 6 weeks)',
     selfExclusion: 'Self-exclusion',
@@ -63,14 +63,34 @@ export const enResponsibleGaming = {
       permanent: 'Permanent',
     },
     breakContinue: 'Continue',
-    breakWarningTitle: 'Are you sure?',
-    breakWarning:
-      'Your account closes for {{duration}}: you are signed out at once and cannot sign in until it is over. This cannot be undone or shortened.',
-    breakWarningPermanent:
-      'Your account closes permanently: you are signed out at once and can never sign in again. This cannot be undone.',
-    breakEndsAt: 'Ends: {{when}}',
-    breakUnderstood: 'I understand; close my account for this time',
-    breakSubmit: 'Start the break',
+    notice: {
+      titleTimeout: 'You are about to take a time-out for {{duration}}',
+      titleExclusion: 'You are about to exclude yourself from play for {{duration}}',
+      titlePermanent: 'You are about to exclude yourself from play permanently',
+      until: 'It starts now and ends on {{when}} (Turkey time); then you can sign in again.',
+      forGood: 'It starts now and never ends.',
+      cannot:
+        'Until then you cannot sign in, play, bet or deposit. You are signed out on all your devices at once.',
+      cannotEver:
+        'You can never again sign in, play, bet or deposit. You are signed out on all your devices at once.',
+      balance:
+        'Your balance stays in your account; nothing is taken. But as you cannot sign in, you cannot withdraw during it: to have your money now, request a withdrawal before you start. Withdrawals already requested are processed as usual.',
+      balancePermanent:
+        'Your balance stays in your account, but as you cannot sign in you can never withdraw it: to have your money, request a withdrawal before you start. Withdrawals already requested are processed as usual.',
+      openBets:
+        'Bets not yet settled (sports coupons, game rounds in progress) settle by their rules and winnings go to your balance, but you can no longer act on them (such as cashing out).',
+      noBonus:
+        'You get no bonuses and no marketing meanwhile; your e-mail and SMS opt-ins are turned off.',
+      noNewAccount:
+        'No new account can be opened with the same e-mail address or identity number either.',
+      noUndo:
+        'It cannot be ended early, shortened or undone: neither you nor our support team can lift it.',
+      support: 'Live support stays open to you on every page, without signing in.',
+      openSupport: 'Write to live support',
+    },
+    confirmTimeout: 'Start the time-out ({{duration}})',
+    confirmExclusion: 'Exclude myself ({{duration}})',
+    confirmPermanent: 'Exclude myself permanently',
     back: 'Back',
     sessionClockLabel: 'Session time: {{time}}',
     realityCheckTitle: 'Reality check',

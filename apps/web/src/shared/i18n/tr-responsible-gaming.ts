@@ -45,7 +45,7 @@ export const trResponsibleGaming = {
     realityEvery: 'Her {{count}} dakikada bir',
     breakTitle: 'Mola ve kendini oyundan uzaklaştırma',
     breakBody:
-      'Mola ya da uzaklaştırma hemen başlar, tüm oturumlarınızı kapatır ve süresi dolana kadar giriş yapamazsınız. Kısaltılamaz; kendini uzaklaştırmayı biz de erken kaldıramayız. Bakiyeniz korunur ve çekebilirsiniz; bu sürede size bonus ve pazarlama mesajı gönderilmez.',
+      'Mola ya da uzaklaştırma hemen başlar, tüm oturumlarınızı kapatır ve süresi dolana kadar giriş yapamazsınız. Kısaltılamaz ve erken kaldırılamaz. Türü ve süreyi seçin; onaylamadan önce ne anlama geldiğini açıkça görürsünüz.',
     breakKind: 'Tür',
     timeout: 'Mola (24 saat – 6 hafta)',
     selfExclusion: 'Kendini oyundan uzaklaştırma',
@@ -63,14 +63,34 @@ export const trResponsibleGaming = {
       permanent: 'Süresiz',
     },
     breakContinue: 'Devam et',
-    breakWarningTitle: 'Emin misiniz?',
-    breakWarning:
-      '{{duration}} boyunca hesabınız kapanır: hemen çıkış yapılır ve süre dolana kadar giriş yapamazsınız. Bu karar geri alınamaz ve kısaltılamaz.',
-    breakWarningPermanent:
-      'Hesabınız süresiz olarak kapanır: hemen çıkış yapılır ve bir daha giriş yapamazsınız. Bu karar geri alınamaz.',
-    breakEndsAt: 'Bitiş: {{when}}',
-    breakUnderstood: 'Anladım; hesabımın kapanmasını istiyorum',
-    breakSubmit: 'Molayı başlat',
+    notice: {
+      titleTimeout: '{{duration}} süreyle mola vermek üzeresiniz',
+      titleExclusion: '{{duration}} süreyle kendinizi oyundan uzaklaştırmak üzeresiniz',
+      titlePermanent: 'Kendinizi süresiz olarak oyundan uzaklaştırmak üzeresiniz',
+      until:
+        'Hemen başlar ve {{when}} tarihinde (Türkiye saati) biter; sonra yeniden giriş yapabilirsiniz.',
+      forGood: 'Hemen başlar ve hiç bitmez.',
+      cannot:
+        'Bu süre boyunca giriş yapamaz, oyun oynayamaz, bahis yapamaz ve para yatıramazsınız. Tüm cihazlarınızda hemen çıkış yapılır.',
+      cannotEver:
+        'Bir daha giriş yapamaz, oyun oynayamaz, bahis yapamaz ve para yatıramazsınız. Tüm cihazlarınızda hemen çıkış yapılır.',
+      balance:
+        'Bakiyeniz hesabınızda kalır, hiçbir şey silinmez. Ancak giriş yapamayacağınız için bu sürede para çekemezsiniz: paranızı şimdi almak istiyorsanız önce çekim talebi verin. Verilmiş çekim talepleriniz her zamanki gibi işlenir.',
+      balancePermanent:
+        'Bakiyeniz hesabınızda kalır, ancak giriş yapamayacağınız için onu bir daha çekemezsiniz: paranızı almak istiyorsanız önce çekim talebi verin. Verilmiş çekim talepleriniz her zamanki gibi işlenir.',
+      openBets:
+        'Sonuçlanmamış bahisleriniz (spor kuponları, süren oyun turları) kurallarına göre sonuçlanır ve kazançlar bakiyenize eklenir; ama artık onlar üzerinde işlem yapamazsınız (ör. erken çekilme).',
+      noBonus:
+        'Bu sürede bonus ve pazarlama mesajı almazsınız; e-posta ve SMS izinleriniz kapatılır.',
+      noNewAccount: 'Aynı e-posta adresi veya T.C. kimlik numarasıyla yeni hesap da açılamaz.',
+      noUndo:
+        'Erken bitirilemez, kısaltılamaz, geri alınamaz: ne siz ne de destek ekibimiz kaldırabilir.',
+      support: 'Sorularınız için canlı destek, giriş yapmadan da her sayfada size açıktır.',
+      openSupport: 'Canlı desteğe yazın',
+    },
+    confirmTimeout: 'Molayı başlat ({{duration}})',
+    confirmExclusion: 'Kendimi uzaklaştır ({{duration}})',
+    confirmPermanent: 'Kendimi süresiz uzaklaştır',
     back: 'Geri',
     sessionClockLabel: 'Oturum süresi: {{time}}',
     realityCheckTitle: 'Oyun hatırlatması',

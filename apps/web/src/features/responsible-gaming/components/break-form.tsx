@@ -1,76 +1,61 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, PasswordInput, Radio, Select, Stack } from '@mantine/core';
 import { responsible_gaming } from '@lale/contract/methods/responsible-gaming';
-import {
-  breakEndsAt,
-  SELF_EXCLUSION_DURATIONS,
-  TIMEOUT_DURATIONS,
-  type BreakKind,
-} from '@lale/contract/responsible-gaming/breaks';
+import type { BreakKind } from '@lale/contract/responsible-gaming/breaks';
 import type { PayloadInput } from '@lale/contract/registry';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useTakeBreak } from '../api/take-break.ts';
+import { BREAK_DURATIONS, type BreakDuration } from '../lib/break-durations.ts';
+import { BreakNotice } from './break-notice.tsx';
 import { RgCard } from './rg-card.tsx';
-import { useLimitWords } from './use-limit-words.ts';
 
-type Duration = (typeof TIMEOUT_DURATIONS)[number] | (typeof SELF_EXCLUSION_DURATIONS)[number];
 interface BreakValues extends Record<string, unknown> {
   kind: BreakKind;
-  duration: Duration;
+  duration: BreakDuration;
   current_password: string;
 }
 type Schema = z.ZodType<PayloadInput<'responsible_gaming', 'take_break'>, BreakValues>;
 const INITIAL: BreakValues = { kind: 'timeout', duration: '24h', current_password: '' };
 const NOTICE_MS = 10_000;
-const DURATIONS: Record<BreakKind, readonly Duration[]> = {
-  timeout: TIMEOUT_DURATIONS,
-  self_exclusion: SELF_EXCLUSION_DURATIONS,
-};
+
+/** The confirm button names what it does: the kind and the length. */
+function confirmLabelKey(kind: BreakKind, duration: BreakDuration) {
+  if (duration === 'permanent') return 'rg.confirmPermanent' as const;
+  return kind === 'timeout' ? ('rg.confirmTimeout' as const) : ('rg.confirmExclusion' as const);
+}
 
 /**
  * responsible_gaming take_break: a time-out or self-exclusion and its length, then a second
- * step that says what it means, asks the password and a tick. Once taken, the server has ended
- * every session: the player is signed out here with its message.
+ * step that says in plain words what it means (BreakNotice) and asks once, with the password
+ * and a button naming the break. Once taken, the server has ended every session: the player is
+ * signed out here with its message.
  */
 export function BreakForm() {
   const { t } = useTranslation();
-  const { when } = useLimitWords();
   const take = useTakeBreak();
   // The payload is a union by kind; the form edits one flat record of its fields.
   const form = useZodForm(responsible_gaming.take_break.payload as unknown as Schema, INITIAL);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [understood, setUnderstood] = useState(false);
   const warning = useRef<HTMLDivElement>(null);
   // The second step starts with what the break means: focus (and a screen reader) go there.
   useEffect(() => {
     if (step === 'confirm') warning.current?.focus();
   }, [step]);
   const { kind, duration } = form.values;
-  const durationWord = t(`rg.durations.${duration}`);
-  const endsAt = breakEndsAt(duration, new Date());
 
   const chooseKind = (value: string) => {
     const next = value as BreakKind;
-    form.setValues({ ...form.values, kind: next, duration: DURATIONS[next][0]! });
+    form.setValues({ ...form.values, kind: next, duration: BREAK_DURATIONS[next][0]! });
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const payload = understood ? form.validate() : null;
+    const payload = form.validate();
     if (!payload) return;
     take.mutate(payload, {
       onSuccess: (reply) => {
@@ -101,13 +86,13 @@ export function BreakForm() {
           </Radio.Group>
           <Select
             label={t('rg.duration')}
-            data={DURATIONS[kind].map((value) => ({
+            data={BREAK_DURATIONS[kind].map((value) => ({
               value,
               label: t(`rg.durations.${value}`),
             }))}
             value={duration}
             allowDeselect={false}
-            onChange={(value) => value && form.setValue('duration', value as Duration)}
+            onChange={(value) => value && form.setValue('duration', value as BreakDuration)}
             data-testid="rg-break-duration"
           />
           <Group>
@@ -123,26 +108,8 @@ export function BreakForm() {
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Stack gap="md" maw={420}>
-            <Alert
-              color="red"
-              variant="light"
-              title={t('rg.breakWarningTitle')}
-              ref={warning}
-              tabIndex={-1}
-              data-testid="rg-break-warning"
-            >
-              <Text size="sm">
-                {endsAt
-                  ? t('rg.breakWarning', { duration: durationWord })
-                  : t('rg.breakWarningPermanent')}
-              </Text>
-              {endsAt ? (
-                <Text size="sm" fw={600} mt={4}>
-                  {t('rg.breakEndsAt', { when: when(endsAt.toISOString()) })}
-                </Text>
-              ) : null}
-            </Alert>
+          <Stack gap="md" maw={620}>
+            <BreakNotice kind={kind} duration={duration} ref={warning} />
             <PasswordInput
               label={t('security.currentPassword')}
               autoComplete="current-password"
@@ -151,21 +118,15 @@ export function BreakForm() {
               error={form.errorOf('current_password')}
               data-testid="rg-break-password"
             />
-            <Checkbox
-              label={t('rg.breakUnderstood')}
-              checked={understood}
-              onChange={(e) => setUnderstood(e.currentTarget.checked)}
-              data-testid="rg-break-understood"
-            />
+            <FormRefusal refusal={form.refusal} />
             <Group gap="xs">
               <Button
                 type="submit"
                 color="red"
-                disabled={!understood}
                 loading={take.isPending}
                 data-testid="rg-break-submit"
               >
-                {t('rg.breakSubmit')}
+                {t(confirmLabelKey(kind, duration), { duration: t(`rg.durations.${duration}`) })}
               </Button>
               <Button variant="default" onClick={() => setStep('choose')} disabled={take.isPending}>
                 {t('rg.back')}
