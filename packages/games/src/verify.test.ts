@@ -8,6 +8,8 @@ import { ORDERED_DECK } from './casino-holdem/cards.ts';
 import { dealHoldemFromDeck } from './casino-holdem/deal.ts';
 import { holdemShowdown } from './casino-holdem/showdown.ts';
 import { createHandFromShoe } from './blackjack/create-hand.ts';
+import { diceReturn } from './dice/bets.ts';
+import { rollDice } from './dice/roll.ts';
 import { hmacStream } from './fair/hmac-stream.ts';
 import { generateServerSeed, hashServerSeed } from './fair/server-seed.ts';
 import { uniformInt } from './fair/scaling.ts';
@@ -80,6 +82,17 @@ describe('verifyRound', () => {
     expect(deal).toEqual(dealHoldemFromDeck(shuffle(stream, ORDERED_DECK)));
     expect(new Set([...deal.player, ...deal.dealer, ...deal.board]).size).toBe(9);
     expect(showdown).toEqual(holdemShowdown(deal));
+  });
+
+  it('recomputes a dice round as the room rolled it, and what a pick returned on it', () => {
+    const { dice, total, returned } = verifyRound('dice', seeds);
+    expect(dice).toEqual(rollDice(seeds.serverSeed, seeds.clientSeed, seeds.nonce));
+    expect(total).toBe(dice[0] + dice[1]);
+    expect(returned).toBeNull();
+    const picked = verifyRound('dice', { ...seeds, pick: 'under', stake: 1_000 });
+    expect(picked.returned).toBe(diceReturn('under', 1_000, dice));
+    expect(picked.returned).toBe(total < 7 ? 2_320 : 0);
+    expect(() => verifyRound('dice', { ...seeds, pick: 'odd' })).toThrow(RangeError);
   });
 
   it('reaches no node: module, so the browser can run it', () => {

@@ -3,6 +3,8 @@ import { hmacStream } from './fair/hmac-stream.ts';
 import { hashServerSeed } from './fair/seed-hash.ts';
 import { dealBaccarat, type BaccaratCoup } from './baccarat/coup.ts';
 import { createHand } from './blackjack/create-hand.ts';
+import { diceReturn, isDicePick } from './dice/bets.ts';
+import { rollFrom, totalOf, type DiceRoll } from './dice/roll.ts';
 import { dealCasinoHoldem, type HoldemDeal } from './casino-holdem/deal.ts';
 import { holdemShowdown, type HoldemShowdown } from './casino-holdem/showdown.ts';
 import { spinMoneyWheel, type MoneyWheelResult } from './money-wheel/spin.ts';
@@ -69,6 +71,14 @@ export interface VerifiedVideoPoker extends Verified {
   result: VideoPokerResult | null;
 }
 
+/** A dice room round: the two dice and their total; with a pick and stake, what it returned. */
+export interface VerifiedDice extends Verified {
+  dice: DiceRoll;
+  total: number;
+  /** The pick's return, the stake included (0 on a loss); null without a pick. */
+  returned: number | null;
+}
+
 export interface VerifyParams {
   slot: RoundSeeds & { model: string; stake: number };
   roulette: RoundSeeds & { bets?: readonly RouletteBet[] };
@@ -77,6 +87,7 @@ export interface VerifyParams {
   'money-wheel': RoundSeeds;
   'casino-holdem': RoundSeeds;
   'video-poker': RoundSeeds & { holds?: readonly boolean[]; coins?: number };
+  dice: RoundSeeds & { pick?: string; stake?: number };
 }
 
 export interface VerifyResults {
@@ -87,6 +98,7 @@ export interface VerifyResults {
   'money-wheel': VerifiedMoneyWheel;
   'casino-holdem': VerifiedHoldem;
   'video-poker': VerifiedVideoPoker;
+  dice: VerifiedDice;
 }
 
 export type VerifiableGame = keyof VerifyParams;
@@ -94,8 +106,9 @@ export type VerifiableGame = keyof VerifyParams;
 /**
  * Recomputes a round from its seeds exactly as the server drew it: a slot round (base spin,
  * free spins, then the jackpot draw), a roulette pocket, a blackjack shoe, or a live table's
- * draw (a baccarat coup, the money wheel's stops, a casino hold'em deal), a video poker deck. A live table's
- * round uses the same stream (its client seed is the table's, its nonce the round number).
+ * draw (a baccarat coup, the money wheel's stops, a casino hold'em deal), a video poker deck, or a
+ * dice room's two dice. A live table's or the dice room's round uses the same stream (its client
+ * seed is the table's or the room's, its nonce the round number).
  */
 export function verifyRound<G extends VerifiableGame>(
   game: G,
@@ -156,6 +169,18 @@ export function verifyRound<G extends VerifiableGame>(
       dealt: cards,
       drawOrder: deck.slice(5, 10),
       result: holds ? settleVideoPoker(deck, holds, coins) : null,
+    };
+    return result as VerifyResults[G];
+  }
+  if (game === 'dice') {
+    const { pick, stake = 1 } = params as VerifyParams['dice'];
+    if (pick !== undefined && !isDicePick(pick)) throw new RangeError(`unknown dice pick ${pick}`);
+    const dice = rollFrom(stream);
+    const result: VerifiedDice = {
+      serverSeedHash,
+      dice,
+      total: totalOf(dice),
+      returned: pick === undefined ? null : diceReturn(pick, stake, dice),
     };
     return result as VerifyResults[G];
   }

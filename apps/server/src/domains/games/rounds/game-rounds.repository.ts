@@ -35,29 +35,67 @@ const LIVE_VERIFY_ENGINE = sql`case when r.kind in ('roulette', 'auto-roulette')
   when r.kind = 'blackjack' then 'blackjack' else r.kind end`;
 
 /**
- * The player's rounds, newest first, with the game's name and any revealed seed: the studio's
- * single-player rounds and the player's part of live table rounds (a table round's seed is
- * its own, shown once the round is over; its nonce is the round number).
+ * A shared room whose every bet is its own wallet round `<engine>:<bet id>` on one of the
+ * room's rounds (Bet On Games' draws, the dice room's rounds).
  */
+interface RoomBets {
+  engine: string;
+  bets: string;
+  rounds: string;
+  /** The bet's column naming its round, and the round's number (its nonce). */
+  roundOf: string;
+  number: string;
+  model: SQL;
+}
+
+const ROOMS: readonly RoomBets[] = [
+  {
+    engine: 'bet-on-games',
+    bets: 'bet_on_games_bets',
+    rounds: 'bet_on_games_draws',
+    roundOf: 'draw_id',
+    number: 'draw_number',
+    model: sql`b.bet_type || ':' || b.selection`,
+  },
+  {
+    engine: 'dice',
+    bets: 'dice_bets',
+    rounds: 'dice_rounds',
+    roundOf: 'round_id',
+    number: 'round_number',
+    model: sql`b.pick`,
+  },
+];
+
 /**
- * Each Bet On Games bet as a round: its draw's seeds (the seed once the draw is settled, the
- * nonce the draw number), the pick as the model, balances from its wallet round's replies.
+ * Each bet of a shared room as a round: its round's seeds (the seed once the round is settled,
+ * the nonce the round's number), the pick as the model, balances from its wallet round's replies.
  */
-const betOnGamesRounds = (where: SQL) => sql`
-  select b.id, g.name, 'bet-on-games', b.bet_type || ':' || b.selection, b.stake, b.payout,
+const roomRounds = (room: RoomBets, where: SQL) => {
+  const walletTx = (suffix: string) => sql`${room.engine}::text || ':' || b.id || ${suffix}::text`;
+  return sql`
+  select b.id, g.name, ${room.engine}::text, ${room.model}, b.stake, b.payout,
     coalesce((wb.response->>'balance')::bigint + b.stake, 0),
     (ww.response->>'balance')::bigint, b.created_at, d.server_seed_hash, d.client_seed,
-    d.draw_number::bigint, case when d.phase = 'settled' then d.server_seed end,
+    d.${sql.identifier(room.number)}::bigint,
+    case when d.phase = 'settled' then d.server_seed end,
     case when b.status = 'open' then 'open' else 'settled' end
-  from bet_on_games_bets b
-  join bet_on_games_draws d on d.id = b.draw_id
+  from ${sql.identifier(room.bets)} b
+  join ${sql.identifier(room.rounds)} d on d.id = b.${sql.identifier(room.roundOf)}
   left join games g on g.id = split_part(b.game_key, ':', 2)::int
   left join wallet_transactions wb on wb.provider = 'lale'
-    and wb.transaction_id = 'bet-on-games:' || b.id || ':bet:0'
+    and wb.transaction_id = ${walletTx(':bet:0')}
   left join wallet_transactions ww on ww.provider = 'lale'
-    and ww.transaction_id = 'bet-on-games:' || b.id || ':win'
+    and ww.transaction_id = ${walletTx(':win')}
   where ${where}`;
+};
 
+/**
+ * The player's rounds, newest first, with the game's name and any revealed seed: the studio's
+ * single-player rounds, the player's part of live table rounds (a table round's seed is its
+ * own, shown once the round is over; its nonce is the round number) and each bet in a shared
+ * room.
+ */
 export const gameRoundsRepository = {
   async page(db: Db, filter: RoundFilter): Promise<{ rows: GameRoundRow[]; total: number }> {
     const within = (column: SQL) => sql`
@@ -65,7 +103,7 @@ export const gameRoundsRepository = {
       ${filter.to ? sql`and ${column} < ${filter.to.toISOString()}` : sql``}`;
     const studio = sql`r.user_id = ${filter.userId} ${within(sql`r.created_at`)}`;
     const live = sql`s.user_id = ${filter.userId} and s.staked > 0 ${within(sql`s.created_at`)}`;
-    const draws = sql`b.user_id = ${filter.userId} ${within(sql`b.created_at`)}`;
+    const bets = sql`b.user_id = ${filter.userId} ${within(sql`b.created_at`)}`;
     const rows = rowsOf<GameRoundRow>(
       await db.execute(sql`
         select * from (
@@ -89,8 +127,10 @@ export const gameRoundsRepository = {
           join live_table_rounds r on r.id = s.round_id
           join live_tables t on t.id = s.table_id
           where ${live}
-          union all
-          ${betOnGamesRounds(draws)}
+          ${sql.join(
+            ROOMS.map((room) => sql`union all ${roomRounds(room, bets)}`),
+            sql` `,
+          )}
         ) rounds
         order by created_at desc, id desc
         limit ${filter.limit} offset ${filter.offset}`),
@@ -99,7 +139,12 @@ export const gameRoundsRepository = {
       await db.execute(sql`select
         (select count(*) from studio_rounds r where ${studio})
         + (select count(*) from live_table_stakes s where ${live})
-        + (select count(*) from bet_on_games_bets b where ${draws}) as n`),
+        ${sql.join(
+          ROOMS.map(
+            (room) => sql`+ (select count(*) from ${sql.identifier(room.bets)} b where ${bets})`,
+          ),
+          sql` `,
+        )} as n`),
     );
     return { rows, total: Number(count!.n) };
   },

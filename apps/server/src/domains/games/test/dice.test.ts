@@ -4,6 +4,7 @@ import type { RpcSuccess } from '@lale/contract/envelope';
 import type { FinanceTransaction } from '@lale/contract/methods/finance';
 import { diceReturn, rollDice, type DicePick } from '@lale/games/dice';
 import { hashServerSeed } from '@lale/games/fair';
+import { verifyRound } from '@lale/games/verify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
@@ -211,6 +212,48 @@ describe('the dice room', () => {
     expect(Number(wins.n)).toBe(BETS.length);
   });
 
+  it('lists each bet in the player game history, which the verify page recomputes from its seed', async () => {
+    const { body } = await app.call(
+      'games',
+      'list_rounds',
+      { Lang: 'en', limit: 20, offset: 0 } as never,
+      { cookies: alice.cookies },
+    );
+    const rounds = (body as unknown as RpcSuccess<Record<string, unknown>[]>).data.filter(
+      (round) => round.engine === 'dice',
+    );
+    expect(rounds).toHaveLength(BETS.length);
+    expect((body as { pagination?: { total: number } }).pagination?.total).toBe(BETS.length);
+    const settled = (await state()).lastRounds[0];
+    for (const round of rounds) {
+      const placed = BETS.find((b) => b.pick === round.model)!;
+      const win = diceReturn(placed.pick, placed.stake, settled.dice);
+      expect(round).toMatchObject({
+        gameName: 'Dice Room',
+        stake: placed.stake,
+        win,
+        status: 'settled',
+        serverSeed: settled.serverSeed,
+        serverSeedHash: settled.serverSeedHash,
+        clientSeed: settled.clientSeed,
+        nonce: 1,
+      });
+      expect(round.balanceAfter).not.toBeNull();
+      const verified = verifyRound('dice', {
+        serverSeed: round.serverSeed as string,
+        clientSeed: round.clientSeed as string,
+        nonce: round.nonce as number,
+        pick: round.model as string,
+        stake: round.stake as number,
+      });
+      expect(verified).toMatchObject({
+        serverSeedHash: round.serverSeedHash,
+        dice: settled.dice,
+        returned: win,
+      });
+    }
+  });
+
   it('opens the next round once the result has shown, with a new seed', async () => {
     const { round } = await state();
     untilMs(round.nextAt - 1);
@@ -262,5 +305,25 @@ describe('the dice room', () => {
       cash: 300,
       bonus: 700,
     });
+    // Open, the bet is in the game history with its round's seed still secret.
+    const { body } = await app.call(
+      'games',
+      'list_rounds',
+      { Lang: 'en', limit: 20, offset: 0 } as never,
+      { cookies: bob.cookies },
+    );
+    expect((body as unknown as RpcSuccess<Record<string, unknown>[]>).data).toMatchObject([
+      {
+        engine: 'dice',
+        model: 'over',
+        stake: 1_000,
+        win: 0,
+        status: 'open',
+        serverSeed: null,
+        serverSeedHash: round.serverSeedHash,
+        nonce: round.number,
+        balanceAfter: null,
+      },
+    ]);
   });
 });
