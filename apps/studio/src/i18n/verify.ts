@@ -11,6 +11,7 @@ const tr = {
     'money-wheel': 'Para çarkı (canlı masa)',
     'casino-holdem': "Casino Hold'em (canlı masa)",
     'video-poker': 'Video poker',
+    dice: 'Zar Odası',
   } as Record<string, string>,
   model: 'Slot modeli',
   stake: 'Bahis (kuruş)',
@@ -39,6 +40,11 @@ const tr = {
   noPairs: 'Çift yok',
   wheelStops: 'Çarkın durduğu dilimler, sırasıyla',
   holdemCards: 'Kartlar',
+  diceSeeds:
+    'Zar Odasında istemci tohumu odanındır (dice), nonce turun numarasıdır; zarlar o turdaki bütün oyuncular için aynıdır.',
+  diceTotal: (total: number) => `Toplam: ${total}`,
+  dicePick: (pick: string, amount: string) => `Bahsiniz (${pick}) bu zarlarla ${amount} öder.`,
+  dicePickLost: (pick: string) => `Bahsiniz (${pick}) bu zarlarla kaybeder.`,
 };
 
 export type VerifyDictionary = typeof tr;
@@ -56,6 +62,7 @@ const en: VerifyDictionary = {
     'money-wheel': 'Money wheel (live table)',
     'casino-holdem': "Casino hold'em (live table)",
     'video-poker': 'Video poker',
+    dice: 'Dice Room',
   },
   model: 'Slot model',
   stake: 'Stake (kuruş)',
@@ -84,6 +91,11 @@ const en: VerifyDictionary = {
   noPairs: 'No pair',
   wheelStops: 'Segments the wheel stopped on, in order',
   holdemCards: 'Cards',
+  diceSeeds:
+    "In the dice room the client seed is the room's (dice) and the nonce is the round number; the dice are the same for every player of the round.",
+  diceTotal: (total) => `Total: ${total}`,
+  dicePick: (pick, amount) => `Your bet (${pick}) pays ${amount} on these dice.`,
+  dicePickLost: (pick) => `Your bet (${pick}) loses on these dice.`,
 };
 
 export const verifyText = { tr, en };

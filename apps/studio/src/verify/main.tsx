@@ -5,6 +5,7 @@ import '../styles/verify.css';
 import '../styles/blackjack.css';
 import '../styles/video-poker.css';
 import '../bet-on-games/bet-on-games.css';
+import '../dice/dice.css';
 import { BetOnGamesVerify } from './bet-on-games-verify.tsx';
 import { VerifyApp } from './verify-app.tsx';
 

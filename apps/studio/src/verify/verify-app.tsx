@@ -10,15 +10,23 @@ import { ReelGrid } from '../slot/reel-grid.tsx';
 import { winningCells } from '../slot/winning-cells.ts';
 import { crashText } from '../i18n/crash.ts';
 import { CrashVerify } from './crash-verify.tsx';
+import { DiceOutcome } from './dice-outcome.tsx';
 import { VideoPokerOutcome } from './video-poker-outcome.tsx';
 import { LiveTableOutcomeView, type LiveTableOutcome } from './live-table-outcome.tsx';
-import { formFromQuery, seedsFrom, takesStake, type VerifyForm } from './verify-form.ts';
+import {
+  diceParams,
+  formFromQuery,
+  seedsFrom,
+  takesStake,
+  type VerifyForm,
+} from './verify-form.ts';
 
 type Outcome =
   | { engine: 'slot'; model: string; result: VerifyResults['slot'] }
   | { engine: 'roulette'; result: VerifyResults['roulette'] }
   | { engine: 'blackjack'; result: VerifyResults['blackjack'] }
   | { engine: 'video-poker'; result: VerifyResults['video-poker'] }
+  | { engine: 'dice'; pick: string | undefined; result: VerifyResults['dice'] }
   | LiveTableOutcome;
 
 const isLiveTable = (outcome: Outcome): outcome is LiveTableOutcome =>
@@ -54,6 +62,10 @@ function recomputeOrThrow(form: VerifyForm): Outcome | null {
     return { engine: 'money-wheel', result: verifyRound('money-wheel', seeds) };
   if (form.engine === 'video-poker')
     return { engine: 'video-poker', result: verifyRound('video-poker', seeds) };
+  if (form.engine === 'dice') {
+    const params = diceParams(form);
+    return params && { engine: 'dice', pick: params.pick, result: verifyRound('dice', params) };
+  }
   if (form.engine === 'casino-holdem')
     return { engine: 'casino-holdem', result: verifyRound('casino-holdem', seeds) };
   return { engine: 'blackjack', result: verifyRound('blackjack', { ...seeds, bet: seeds.stake }) };
@@ -113,7 +125,10 @@ export function VerifyApp() {
       </div>
       {crash && <CrashVerify lang={lang} />}
       {!crash && <p>{text.intro}</p>}
-      {!crash && !takesStake(form.engine) && form.engine !== 'roulette' && <p>{text.liveSeeds}</p>}
+      {!crash && form.engine === 'dice' && <p>{text.diceSeeds}</p>}
+      {!crash && !takesStake(form.engine) && !['roulette', 'dice'].includes(form.engine) && (
+        <p>{text.liveSeeds}</p>
+      )}
       <form className="panel verify-form" onSubmit={submit} hidden={crash}>
         {form.engine === 'slot' && (
           <>
@@ -194,6 +209,9 @@ export function VerifyApp() {
               );
             })()}
           {isLiveTable(outcome) && <LiveTableOutcomeView outcome={outcome} lang={lang} />}
+          {outcome.engine === 'dice' && (
+            <DiceOutcome result={outcome.result} pick={outcome.pick} lang={lang} />
+          )}
           {outcome.engine === 'video-poker' && (
             <VideoPokerOutcome result={outcome.result} lang={lang} />
           )}

@@ -1,9 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
+import { diceReturn, rollDice } from '@lale/games/dice';
 import { hashServerSeed } from '@lale/games/fair/seed-hash';
 import { verifyRound } from '@lale/games/verify';
 import { describe, expect, it } from 'vitest';
 import { verifyLink } from '../shared/verify-link.ts';
-import { formFromQuery, seedsFrom } from './verify-form.ts';
+import { diceParams, formFromQuery, seedsFrom } from './verify-form.ts';
 
 describe('the verify form', () => {
   it('is prefilled from the link a round gives', () => {
@@ -60,6 +61,45 @@ describe('the verify form', () => {
       nonce: 12,
     });
     expect(seedsFrom({ ...form, engine: 'slot' })).toBeNull();
+  });
+
+  it('opens a dice bet from its history link: the round’s dice and what the bet returned', () => {
+    const seed = 'd'.repeat(64);
+    const link = verifyLink({
+      engine: 'dice',
+      model: 'under',
+      serverSeed: seed,
+      serverSeedHash: hashServerSeed(seed),
+      clientSeed: 'dice',
+      nonce: 41,
+      stake: 1_000,
+      lang: 'tr',
+    });
+    const form = formFromQuery(link.slice(link.indexOf('?')));
+    expect(form.engine).toBe('dice');
+    const params = diceParams(form)!;
+    expect(params).toEqual({
+      serverSeed: seed,
+      clientSeed: 'dice',
+      nonce: 41,
+      pick: 'under',
+      stake: 1_000,
+    });
+    const dice = rollDice(seed, 'dice', 41);
+    expect(verifyRound('dice', params)).toEqual({
+      serverSeedHash: hashServerSeed(seed),
+      dice,
+      total: dice[0] + dice[1],
+      returned: diceReturn('under', 1_000, dice),
+    });
+    // Typed in by hand, without a bet: the roll alone.
+    expect(diceParams({ ...form, model: 'low' })).toEqual({
+      serverSeed: seed,
+      clientSeed: 'dice',
+      nonce: 41,
+    });
+    expect(diceParams({ ...form, stake: '' })).not.toHaveProperty('pick');
+    expect(diceParams({ ...form, nonce: '-1' })).toBeNull();
   });
 
   it('recomputes the pocket the published formula gives (node:crypto, README)', () => {

@@ -1,4 +1,5 @@
-import type { VerifiableGame } from '@lale/games/verify';
+import { isDicePick } from '@lale/games/dice';
+import type { VerifiableGame, VerifyParams } from '@lale/games/verify';
 
 export interface VerifyForm {
   engine: VerifiableGame;
@@ -18,6 +19,7 @@ const ENGINES: readonly VerifiableGame[] = [
   'money-wheel',
   'casino-holdem',
   'video-poker',
+  'dice',
 ];
 
 /** Live tables whose rounds the game history names by the table's kind, not the engine. */
@@ -61,4 +63,18 @@ export function seedsFrom(
     nonce,
     stake: stakeValid ? stake : 1,
   };
+}
+
+/**
+ * A dice round's inputs: its seeds, and the bet its history link names (the pick as the model,
+ * the stake) so the page says what that bet returns; a roll alone without one.
+ */
+export function diceParams(form: VerifyForm): VerifyParams['dice'] | null {
+  const seeds = seedsFrom(form);
+  if (!seeds) return null;
+  const { serverSeed, clientSeed, nonce } = seeds;
+  const stake = Number(form.stake);
+  if (!isDicePick(form.model) || !Number.isSafeInteger(stake) || stake < 1)
+    return { serverSeed, clientSeed, nonce };
+  return { serverSeed, clientSeed, nonce, pick: form.model, stake };
 }
