@@ -86,6 +86,11 @@ export interface RouteSpec<
    * RPC method's `transaction: true`; it returns its data rather than sending the reply itself.
    */
   transaction?: boolean;
+  /**
+   * Told when the handler throws, once its transaction has rolled back: what a failed attempt
+   * leaves on its own (an audit of it). Its own failure is swallowed; the error is told as ever.
+   */
+  failed?: (call: RouteCall<B, Q, P, G, A>, error: unknown) => Promise<unknown>;
   /** A call from the site's own pages: without the panel header it is malformed, as in the RPC. */
   panel?: boolean;
   /** Sent with every answer, refusals included (a cache policy). */
@@ -173,11 +178,7 @@ export function route<
           request,
           reply,
         };
-        const result = spec.transaction
-          ? await withTransaction(pipeline!.db, (tx) =>
-              Promise.resolve(spec.handler({ ...call, db: tx })),
-            )
-          : await spec.handler(call);
+        const result = await handled(spec, pipeline, call);
         // A reply is thenable: awaiting a handler that returned it yields undefined once the
         // response is out, so "it has answered" is read from the reply, never from the result.
         if (result === reply || reply.sent) return reply;
@@ -191,6 +192,31 @@ export function route<
       }
     },
   });
+}
+
+/** The handler, in its transaction when it declares one; `failed` is told after the rollback. */
+async function handled<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  G,
+  R,
+  A extends RouteAuth,
+>(
+  spec: RouteSpec<B, Q, P, G, R, A>,
+  pipeline: RoutePipeline | undefined,
+  call: RouteCall<B, Q, P, G, A>,
+): Promise<R> {
+  try {
+    return spec.transaction
+      ? await withTransaction(pipeline!.db, (tx) =>
+          Promise.resolve(spec.handler({ ...call, db: tx })),
+        )
+      : await spec.handler(call);
+  } catch (error) {
+    await spec.failed?.(call, error).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** What `needsOf` and `pipelineFor` read of a spec. */

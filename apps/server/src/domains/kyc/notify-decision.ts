@@ -1,5 +1,5 @@
 import type { DocumentKind, DocumentStatus } from '@lale/contract/backoffice-players';
-import type { Db } from '../../db/client.ts';
+import { afterCommit, type Db } from '../../db/client.ts';
 import type { Postman } from '../../platform/messaging/postman.ts';
 import { documentDecisionEmail } from './decision-mail.ts';
 import { kycRepository } from './kyc.repository.ts';
@@ -22,15 +22,15 @@ export async function notifyDecision(
   if (decision.status === 'pending') return false;
   const to = await kycRepository.recipient(db, decision.uid);
   if (!to) return false;
-  notifier.postman.dispatchEmail(
-    documentDecisionEmail({
-      to: to.email,
-      language: to.language,
-      kind: decision.kind,
-      approved: decision.status === 'approved',
-      reason: decision.note,
-      documentsUrl: `${notifier.publicUrl.replace(/\/$/, '')}${DOCUMENTS_PAGE}`,
-    }),
-  );
+  // Told once the decision is stored: inside a transaction, only if it commits.
+  const mail = documentDecisionEmail({
+    to: to.email,
+    language: to.language,
+    kind: decision.kind,
+    approved: decision.status === 'approved',
+    reason: decision.note,
+    documentsUrl: `${notifier.publicUrl.replace(/\/$/, '')}${DOCUMENTS_PAGE}`,
+  });
+  afterCommit(db, () => notifier.postman.dispatchEmail(mail));
   return true;
 }

@@ -74,8 +74,15 @@ describe('every route goes through a pipeline and declares what it needs', () =>
     for (const route of office) {
       const method = route.method === 'HEAD' ? 'GET' : route.method;
       const access = app.server.backofficeAccess.get(`${method} ${route.url}`);
-      expect(route.needs, key(route)).toEqual({ auth: { operator: access } });
+      const { transaction, ...needs } = route.needs ?? {};
+      expect(needs, key(route)).toEqual({ auth: { operator: access } });
+      // An audited control: its change and its audit row commit in one transaction.
+      if (transaction) expect(['operator', 'anyone'], key(route)).not.toContain(access);
     }
+    const controls = office.filter((route) => route.needs?.transaction).map(key);
+    expect(controls).toContain('POST /backoffice/api/v1/finance/settings');
+    expect(controls).toContain('POST /backoffice/api/v1/operators/create');
+    expect(controls.every((control) => control.startsWith('POST '))).toBe(true);
   });
 
   it('asks the game API for a game session on every route but the one that opens it', () => {

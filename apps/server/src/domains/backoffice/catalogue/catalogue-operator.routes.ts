@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterCommit, withTransaction, type Db } from '../../../db/client.ts';
+import { afterCommit, type Db } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { containsPattern } from '../../catalogue/api.ts';
 import type { SiteChanges } from '../../../platform/live/site-changes.ts';
@@ -19,13 +19,12 @@ export function registerCatalogueOperatorRoutes(
   deps: OperatorRouteDeps & { changes: SiteChanges },
 ): void {
   const { db, now } = deps;
-  /** A change in one transaction; the lobby's caches move on once it commits. */
-  const change = <T>(work: (tx: Db) => Promise<T>) =>
-    withTransaction(db, async (tx) => {
-      const done = await work(tx);
-      afterCommit(tx, () => deps.changes.announce('catalogue'));
-      return done;
-    });
+  /** A change in the control's transaction; the lobby's caches move on once it commits. */
+  const change = async <T>(tx: Db, work: () => Promise<T>) => {
+    const done = await work();
+    afterCommit(tx, () => deps.changes.announce('catalogue'));
+    return done;
+  };
 
   operatorRoute(app, deps, 'catalogue.providers', {
     handler: async () => ({ items: await repo.providers(db) }),
@@ -52,8 +51,8 @@ export function registerCatalogueOperatorRoutes(
 
   auditedAction(app, deps, 'catalogue.setProvider', {
     action: 'catalogue.set_provider',
-    run: (input) =>
-      change(async (tx) => {
+    run: (input, { tx }) =>
+      change(tx, async () => {
         const values = { enabled: input.enabled, maintenance: input.maintenance };
         if (!(await repo.setProvider(tx, input.id, values))) throw refusals.notFound();
         if (input.enabled === false || input.maintenance === true)
@@ -64,8 +63,8 @@ export function registerCatalogueOperatorRoutes(
 
   auditedAction(app, deps, 'catalogue.setCategory', {
     action: 'catalogue.set_category',
-    run: (input) =>
-      change(async (tx) => {
+    run: (input, { tx }) =>
+      change(tx, async () => {
         if (!(await repo.setCategory(tx, input.id, input.enabled))) throw refusals.notFound();
         return input;
       }),
@@ -73,8 +72,8 @@ export function registerCatalogueOperatorRoutes(
 
   auditedAction(app, deps, 'catalogue.setTable', {
     action: 'catalogue.set_table',
-    run: (input) =>
-      change(async (tx) => {
+    run: (input, { tx }) =>
+      change(tx, async () => {
         const values = { enabled: input.enabled, maintenance: input.maintenance };
         if (!(await repo.setTable(tx, input.id, values))) throw refusals.notFound();
         if (input.enabled === false || input.maintenance === true)
@@ -85,8 +84,8 @@ export function registerCatalogueOperatorRoutes(
 
   auditedAction(app, deps, 'catalogue.setGame', {
     action: 'catalogue.set_game',
-    run: (input) =>
-      change(async (tx) => {
+    run: (input, { tx }) =>
+      change(tx, async () => {
         if (!(await repo.setGame(tx, input.id, input))) throw refusals.notFound();
         if (input.enabled === false || input.maintenance === true)
           await repo.endPlay(tx, { kind: 'casino', ids: [input.id] }, now());
@@ -96,8 +95,8 @@ export function registerCatalogueOperatorRoutes(
 
   auditedAction(app, deps, 'catalogue.setMembership', {
     action: 'catalogue.set_membership',
-    run: (input) =>
-      change(async (tx) => {
+    run: (input, { tx }) =>
+      change(tx, async () => {
         if (
           !(await repo.casinoCategory(tx, input.categoryId)) ||
           !(await repo.gameExists(tx, input.gameId))
@@ -110,8 +109,8 @@ export function registerCatalogueOperatorRoutes(
 
   auditedAction(app, deps, 'catalogue.move', {
     action: 'catalogue.move',
-    run: (input) =>
-      change(async (tx) => {
+    run: (input, { tx }) =>
+      change(tx, async () => {
         if (!(await repo.move(tx, input.categoryId, input.gameId, input.direction)))
           throw refusals.notFound();
         return input;

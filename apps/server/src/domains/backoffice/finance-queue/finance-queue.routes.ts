@@ -156,8 +156,8 @@ export function registerFinanceQueueRoutes(app: FastifyInstance, deps: OperatorR
 
   auditedAction(app, deps, 'finance.setSettings', {
     action: 'finance.set_second_approval_limit',
-    run: async (input, operator) => {
-      await db
+    run: async (input, { tx, operator }) => {
+      await tx
         .update(financeSettings)
         .set({
           secondApprovalAbove: input.secondApprovalAbove,

@@ -7,12 +7,14 @@ import type {
 } from '@lale/contract/backoffice/routes';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
 import { Refusal } from '../../../platform/refusal.ts';
 import { writeOperatorAudit, type OperatorAuditEntry } from '../operator-audit.ts';
 import type { OperatorRow } from '../operators.repository.ts';
 import {
   operatorRoute,
   type OperatorAnswer,
+  type OperatorCall,
   type OperatorRouteDeps,
   type RefusedRole,
 } from './operator-route.ts';
@@ -46,11 +48,22 @@ export const auditRefusedRole =
       at: deps.now(),
     });
 
+/** What a control's `run` is given: the transaction its change and its audit commit in. */
+export interface AuditedCall {
+  tx: Db;
+  /** Who runs it (a proposal or a decision records its author). */
+  operator: OperatorRow;
+  /** From where. */
+  ip: string;
+}
+
 /**
  * A back-office control as the contract declares it (POST, its JSON body checked by the declared
  * schema, its permission): a role without the permission is refused before the body is read;
  * every call, allowed or refused, is written to the operator audit under `action` (with its
  * input once read) and, on failure, the refusal's code. `auditResult` adds what `run` returned.
+ * The change and its success audit are one transaction: neither commits without the other. A
+ * failed attempt is audited on its own, once the change has rolled back.
  */
 export function auditedAction<N extends AuditedRouteName>(
   app: FastifyInstance,
@@ -59,36 +72,42 @@ export function auditedAction<N extends AuditedRouteName>(
   options: {
     action: OperatorAuditEntry['action'];
     auditResult?: boolean;
-    /** `operator`: who runs it (a proposal or a decision records its author); `ip`: from where. */
-    run: (input: Input<N>, operator: OperatorRow, ip: string) => Promise<BackofficeReply<N>>;
+    /** The change, all of it in `call.tx`. */
+    run: (input: Input<N>, call: AuditedCall) => Promise<BackofficeReply<N>>;
   },
 ): void {
+  const audit = (
+    db: Db,
+    call: OperatorCall<N>,
+    result: 'success' | 'failure',
+    detail: Record<string, unknown>,
+  ) =>
+    writeOperatorAudit(db, {
+      // A declared permission: the guard returned the operator.
+      operatorId: (call.auth as OperatorRow).id,
+      action: options.action,
+      result,
+      ip: call.request.ip,
+      detail: { input: call.body, ...detail },
+      at: deps.now(),
+    });
   operatorRoute(app, deps, name, {
     refused: auditRefusedRole(deps, options.action),
+    transaction: true,
     handler: async (call) => {
-      const { body: input, request } = call;
-      // A declared permission: the guard returned the operator.
       const operator = call.auth as OperatorRow;
-      const audit = (result: 'success' | 'failure', detail: Record<string, unknown>) =>
-        writeOperatorAudit(deps.db, {
-          operatorId: operator.id,
-          action: options.action,
-          result,
-          ip: request.ip,
-          detail: { input, ...detail },
-          at: deps.now(),
-        });
-      try {
-        const done = await options.run(input as Input<N>, operator, request.ip);
-        await audit('success', options.auditResult ? { done } : {});
-        // A control answers in the envelope, never a file.
-        return done as OperatorAnswer<N>;
-      } catch (error) {
-        await audit('failure', {
-          reason: error instanceof Refusal ? error.code : 'server_error',
-        }).catch(() => undefined);
-        throw error;
-      }
+      const done = await options.run(call.body as Input<N>, {
+        tx: call.db,
+        operator,
+        ip: call.request.ip,
+      });
+      await audit(call.db, call, 'success', options.auditResult ? { done } : {});
+      // A control answers in the envelope, never a file.
+      return done as OperatorAnswer<N>;
     },
+    failed: (call, error) =>
+      audit(deps.db, call, 'failure', {
+        reason: error instanceof Refusal ? error.code : 'server_error',
+      }),
   });
 }

@@ -76,20 +76,20 @@ export function registerBonusOperatorRoutes(app: FastifyInstance, deps: Operator
   auditedAction(app, deps, 'bonuses.create', {
     action: 'bonus.create',
     auditResult: true,
-    run: (input) => saving(() => definitions.save(db, input)),
+    run: (input, { tx }) => saving(() => definitions.save(tx, input)),
   });
 
   auditedAction(app, deps, 'bonuses.update', {
     action: 'bonus.update',
     auditResult: true,
-    run: (input) => saving(() => definitions.save(db, input.definition, input.id)),
+    run: (input, { tx }) => saving(() => definitions.save(tx, input.definition, input.id)),
   });
 
   auditedAction(app, deps, 'bonuses.setStatus', {
     action: 'bonus.status',
     auditResult: true,
-    run: async (input) => {
-      if (!(await definitions.setStatus(db, input.id, input.status))) throw refusals.notFound();
+    run: async (input, { tx }) => {
+      if (!(await definitions.setStatus(tx, input.id, input.status))) throw refusals.notFound();
       return input;
     },
   });

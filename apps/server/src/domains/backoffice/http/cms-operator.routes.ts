@@ -1,6 +1,7 @@
 import { CMS_MEDIA_MAX_BYTES } from '@lale/contract/backoffice-cms';
 import type { BackofficeReply } from '@lale/contract/backoffice/routes';
 import type { FastifyInstance } from 'fastify';
+import { afterCommit } from '../../../db/client.ts';
 import {
   listInformation,
   listSlidersForOperator,
@@ -47,52 +48,56 @@ export function registerCmsOperatorRoutes(
   ) =>
     auditedAction(app, deps, name, {
       action,
-      run: async (input, operator, ip) => {
-        const done = await run(input, operator, ip);
-        deps.changes.announce('cms');
+      run: async (input, call) => {
+        const done = await run(input, call);
+        afterCommit(call.tx, () => deps.changes.announce('cms'));
         return done;
       },
     });
 
   read('sliders', () => listSlidersForOperator(db, now()));
-  write('cms.sliders.save', 'cms.save_slider', (input) => saveSlider(db, input, now()));
-  write('cms.sliders.delete', 'cms.delete_slider', (input) => removeSlider(db, input.id));
+  write('cms.sliders.save', 'cms.save_slider', (input, { tx }) => saveSlider(tx, input, now()));
+  write('cms.sliders.delete', 'cms.delete_slider', (input, { tx }) => removeSlider(tx, input.id));
 
   read('promotions', () => promotionsEditor.list(db, now()));
-  write('cms.promotions.save', 'cms.save_promotion', (input) =>
-    promotionsEditor.save(db, input, now()),
+  write('cms.promotions.save', 'cms.save_promotion', (input, { tx }) =>
+    promotionsEditor.save(tx, input, now()),
   );
-  write('cms.promotions.delete', 'cms.delete_promotion', (input) =>
-    promotionsEditor.remove(db, input.id),
+  write('cms.promotions.delete', 'cms.delete_promotion', (input, { tx }) =>
+    promotionsEditor.remove(tx, input.id),
   );
 
   read('popups', () => popupsEditor.list(db, now()));
-  write('cms.popups.save', 'cms.save_popup', (input) => popupsEditor.save(db, input, now()));
-  write('cms.popups.delete', 'cms.delete_popup', (input) => popupsEditor.remove(db, input.id));
+  write('cms.popups.save', 'cms.save_popup', (input, { tx }) =>
+    popupsEditor.save(tx, input, now()),
+  );
+  write('cms.popups.delete', 'cms.delete_popup', (input, { tx }) =>
+    popupsEditor.remove(tx, input.id),
+  );
 
   read('special-dates', () => specialDatesEditor.list(db, now()));
-  write('cms.special-dates.save', 'cms.save_special_date', (input) =>
-    specialDatesEditor.save(db, input, now()),
+  write('cms.special-dates.save', 'cms.save_special_date', (input, { tx }) =>
+    specialDatesEditor.save(tx, input, now()),
   );
-  write('cms.special-dates.delete', 'cms.delete_special_date', (input) =>
-    specialDatesEditor.remove(db, input.id),
+  write('cms.special-dates.delete', 'cms.delete_special_date', (input, { tx }) =>
+    specialDatesEditor.remove(tx, input.id),
   );
 
   read('mass-messages', () => massMessagesEditor.list(db, now()));
-  write('cms.mass-messages.save', 'cms.save_mass_message', (input) =>
-    massMessagesEditor.save(db, input, now()),
+  write('cms.mass-messages.save', 'cms.save_mass_message', (input, { tx }) =>
+    massMessagesEditor.save(tx, input, now()),
   );
-  write('cms.mass-messages.delete', 'cms.delete_mass_message', (input) =>
-    massMessagesEditor.remove(db, input.id),
+  write('cms.mass-messages.delete', 'cms.delete_mass_message', (input, { tx }) =>
+    massMessagesEditor.remove(tx, input.id),
   );
 
   read('information', () => listInformation(db));
-  write('cms.information.save', 'cms.save_information', (input) =>
-    saveInformation(db, input, now()),
+  write('cms.information.save', 'cms.save_information', (input, { tx }) =>
+    saveInformation(tx, input, now()),
   );
 
   read('menus', () => menusEditor.read(db));
-  write('cms.menus.save', 'cms.save_menu', (input) => menusEditor.save(db, input, now()));
+  write('cms.menus.save', 'cms.save_menu', (input, { tx }) => menusEditor.save(tx, input, now()));
 
   registerCmsMediaUpload(app, deps, { maxBytes: CMS_MEDIA_MAX_BYTES });
 }

@@ -103,6 +103,10 @@ export function operatorRoute<N extends BackofficeRouteName>(
      * SameSite Strict cookie, never cached, refused with the HTTP status of the refusal.
      */
     fetchedByBrowser?: boolean;
+    /** The handler runs in one transaction (`call.db`), as the pipeline's `transaction`. */
+    transaction?: boolean;
+    /** Told when the handler failed, once its transaction has rolled back (route()'s `failed`). */
+    failed?: (call: OperatorCall<N>, error: unknown) => Promise<unknown>;
     handler: (call: OperatorCall<N>) => OperatorAnswer<N> | Promise<OperatorAnswer<N>>;
   },
 ): void {
@@ -119,6 +123,8 @@ export function operatorRoute<N extends BackofficeRouteName>(
     body: declared.body as BackofficeSchema<N, 'body'>,
     query: declared.query as BackofficeSchema<N, 'query'>,
     params: declared.params as BackofficeSchema<N, 'params'>,
+    ...(spec.transaction ? { transaction: true } : {}),
+    ...(spec.failed ? { failed: spec.failed } : {}),
     handler: spec.handler,
   });
 }

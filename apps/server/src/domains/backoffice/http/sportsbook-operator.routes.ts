@@ -56,31 +56,32 @@ export function registerSportsbookOperatorRoutes(
   auditedAction(app, deps, 'sportsbook.suspendEvent', {
     ...audited,
     action: 'sportsbook.suspend_event',
-    run: (input) => sportsbook.suspendEvent(db, input.eventId, input.suspended),
+    run: (input, { tx }) => sportsbook.suspendEvent(tx, input.eventId, input.suspended),
   });
   auditedAction(app, deps, 'sportsbook.suspendMarket', {
     ...audited,
     action: 'sportsbook.suspend_market',
-    run: (input) => sportsbook.suspendMarket(db, input.eventId, input.marketKey, input.suspended),
+    run: (input, { tx }) =>
+      sportsbook.suspendMarket(tx, input.eventId, input.marketKey, input.suspended),
   });
   auditedAction(app, deps, 'sportsbook.setMargin', {
     ...audited,
     action: 'sportsbook.set_margin',
-    run: (input) => sportsbook.setMargin(db, input.marketType, input.basisPoints),
+    run: (input, { tx }) => sportsbook.setMargin(tx, input.marketType, input.basisPoints),
   });
   auditedAction(app, deps, 'sportsbook.setMaxStake', {
     ...audited,
     action: 'sportsbook.set_max_stake',
-    run: (input) => sportsbook.setMaxStake(db, input.eventId, input.maxStake),
+    run: (input, { tx }) => sportsbook.setMaxStake(tx, input.eventId, input.maxStake),
   });
   auditedAction(app, deps, 'sportsbook.settle', {
     ...audited,
     action: 'sportsbook.settle_event',
-    run: (input) => sportsbook.settleByHand(db, input.eventId, { result: input.result }),
+    run: (input, { tx }) => sportsbook.settleByHand(tx, input.eventId, { result: input.result }),
   });
   auditedAction(app, deps, 'sportsbook.void', {
     ...audited,
     action: 'sportsbook.void_event',
-    run: (input) => sportsbook.settleByHand(db, input.eventId, 'void'),
+    run: (input, { tx }) => sportsbook.settleByHand(tx, input.eventId, 'void'),
   });
 }

@@ -38,14 +38,14 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: Operator
   auditedAction(app, deps, 'tournaments.create', {
     action: 'cms.tournaments.create',
     auditResult: true,
-    run: (input) => createTournament(db, input),
+    run: (input, { tx }) => createTournament(tx, input),
   });
   operatorRoute(app, deps, 'tournaments.leaderboard', {
     handler: ({ query }) => tournamentBoardForOperator(db, query.tournamentId),
   });
   auditedAction(app, deps, 'tournaments.control', {
     action: 'cms.tournaments.control',
-    run: (input) => controlTournament(db, input, now()),
+    run: (input, { tx }) => controlTournament(tx, input, now()),
   });
 
   operatorRoute(app, deps, 'lottery.list', {
@@ -59,7 +59,7 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: Operator
   auditedAction(app, deps, 'lottery.create', {
     action: 'cms.lottery.create',
     auditResult: true,
-    run: (input) => createLottery(db, input),
+    run: (input, { tx }) => createLottery(tx, input),
   });
   operatorRoute(app, deps, 'lottery.tickets', {
     handler: async ({ query, auth, request }) => {
@@ -77,6 +77,6 @@ export function registerPrizeOperatorRoutes(app: FastifyInstance, deps: Operator
   });
   auditedAction(app, deps, 'lottery.control', {
     action: 'cms.lottery.control',
-    run: (input) => controlLottery(db, input, now()),
+    run: (input, { tx }) => controlLottery(tx, input, now()),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
 import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import { refusals } from '../../../platform/refusal.ts';
@@ -18,7 +19,7 @@ export function registerOperatorsRoutes(
   app: FastifyInstance,
   deps: OperatorRouteDeps & { hasher: PasswordHasher; limiter: RateLimiter },
 ): void {
-  const admin = operatorsAdmin(deps.db, deps.hasher, deps.now);
+  const admin = (tx: Db) => operatorsAdmin(tx, deps.hasher, deps.now);
 
   operatorRoute(app, deps, 'operators.list', {
     handler: async () => ({ items: await listOperators(deps.db) }),
@@ -26,33 +27,33 @@ export function registerOperatorsRoutes(
 
   auditedAction(app, deps, 'operators.create', {
     action: 'operators.create',
-    run: (input, actor) => admin.create(input, actor),
+    run: (input, { tx, operator }) => admin(tx).create(input, operator),
   });
   auditedAction(app, deps, 'operators.setRole', {
     action: 'operators.set_role',
-    run: (input, actor) => admin.setRole(input, actor),
+    run: (input, { tx, operator }) => admin(tx).setRole(input, operator),
   });
   auditedAction(app, deps, 'operators.disable', {
     action: 'operators.disable',
-    run: (input, actor) => admin.setStatus(input.operatorId, 'inactive', actor),
+    run: (input, { tx, operator }) => admin(tx).setStatus(input.operatorId, 'inactive', operator),
   });
   auditedAction(app, deps, 'operators.enable', {
     action: 'operators.enable',
-    run: (input, actor) => admin.setStatus(input.operatorId, 'active', actor),
+    run: (input, { tx, operator }) => admin(tx).setStatus(input.operatorId, 'active', operator),
   });
   auditedAction(app, deps, 'operators.resetTotp', {
     action: 'operators.reset_totp',
-    run: (input, actor) => admin.resetTotp(input.operatorId, actor),
+    run: (input, { tx, operator }) => admin(tx).resetTotp(input.operatorId, operator),
   });
   auditedAction(app, deps, 'operators.resetPassword', {
     action: 'operators.reset_password',
-    run: (input, actor) => admin.resetPassword(input.operatorId, actor),
+    run: (input, { tx, operator }) => admin(tx).resetPassword(input.operatorId, operator),
   });
   // Lifts the sign-in slowdown of the operator's name, e.g. after someone else guessed at it.
   auditedAction(app, deps, 'operators.unlock', {
     action: 'operators.unlock',
-    run: async (input) => {
-      const operator = await operatorsRepository.findById(deps.db, input.operatorId);
+    run: async (input, { tx }) => {
+      const operator = await operatorsRepository.findById(tx, input.operatorId);
       if (!operator) throw refusals.notFound();
       await liftOperatorSlowdown(deps.limiter, operator.username);
       return null;
@@ -60,6 +61,6 @@ export function registerOperatorsRoutes(
   });
   auditedAction(app, deps, 'operators.setIpAllowList', {
     action: 'operators.set_ip_allow_list',
-    run: (input, actor, ip) => admin.setIpAllowList(input, actor, ip),
+    run: (input, { tx, operator, ip }) => admin(tx).setIpAllowList(input, operator, ip),
   });
 }

@@ -31,16 +31,16 @@ export function registerPlayerDocumentRoutes(
   auditedAction(app, deps, 'players.decideDocument', {
     action: 'players.set_document',
     auditResult: true,
-    run: async (input, operator) => {
-      if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
+    run: async (input, { tx, operator }) => {
+      if (!(await playerPageRepository.profile(tx, input.uid))) throw refusals.notFound();
       const decision = {
         uid: input.uid,
         kind: input.kind,
         status: input.status,
         note: input.note || null,
       };
-      const { fileId } = await reviewDocument(db, decision, operator.id, now());
-      const notified = deps.kyc ? await notifyDecision(db, deps.kyc, decision) : false;
+      const { fileId } = await reviewDocument(tx, decision, operator.id, now());
+      const notified = deps.kyc ? await notifyDecision(tx, deps.kyc, decision) : false;
       return { kind: input.kind, status: input.status, note: decision.note, fileId, notified };
     },
   });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withTransaction } from '../../../db/client.ts';
 import { endPlayerSessions, setAccountBlocked, type SealedFields } from '../../accounts/api.ts';
 import { refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
@@ -91,26 +90,25 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
   auditedAction(app, deps, 'players.setStatus', {
     action: 'players.set_status',
     auditResult: true,
-    run: (input) =>
-      withTransaction(db, async (tx) => {
-        const at = now();
-        if (!(await setAccountBlocked(tx, input.uid, input.blocked, at))) {
-          if (!(await playerPageRepository.profile(tx, input.uid))) throw refusals.notFound();
-          throw refusals.failed('player_account_closed');
-        }
-        const sessionsEnded = input.blocked
-          ? await endPlayerSessions(tx, input.uid, at, BLOCKED_SESSION_REASON)
-          : 0;
-        return { uid: input.uid, blocked: input.blocked, sessionsEnded };
-      }),
+    run: async (input, { tx }) => {
+      const at = now();
+      if (!(await setAccountBlocked(tx, input.uid, input.blocked, at))) {
+        if (!(await playerPageRepository.profile(tx, input.uid))) throw refusals.notFound();
+        throw refusals.failed('player_account_closed');
+      }
+      const sessionsEnded = input.blocked
+        ? await endPlayerSessions(tx, input.uid, at, BLOCKED_SESSION_REASON)
+        : 0;
+      return { uid: input.uid, blocked: input.blocked, sessionsEnded };
+    },
   });
 
   auditedAction(app, deps, 'players.addNote', {
     action: 'players.add_note',
-    run: async (input, operator) => {
-      if (!(await playerPageRepository.profile(db, input.uid))) throw refusals.notFound();
+    run: async (input, { tx, operator }) => {
+      if (!(await playerPageRepository.profile(tx, input.uid))) throw refusals.notFound();
       return {
-        id: await playerPageRepository.addNote(db, input.uid, operator.id, input.body, now()),
+        id: await playerPageRepository.addNote(tx, input.uid, operator.id, input.body, now()),
       };
     },
   });
@@ -120,12 +118,12 @@ export function registerPlayerOperatorRoutes(app: FastifyInstance, deps: PlayerO
   auditedAction(app, deps, 'players.proposeAdjustment', {
     action: 'players.propose_adjustment',
     auditResult: true,
-    run: (input, operator) => proposeAdjustment(db, input, operator.id, now()),
+    run: (input, { tx, operator }) => proposeAdjustment(tx, input, operator.id, now()),
   });
 
   auditedAction(app, deps, 'players.decideAdjustment', {
     action: 'players.decide_adjustment',
     auditResult: true,
-    run: (input, operator) => decideAdjustment(db, input, operator.id, now()),
+    run: (input, { tx, operator }) => decideAdjustment(tx, input, operator.id, now()),
   });
 }
