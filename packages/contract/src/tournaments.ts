@@ -23,6 +23,9 @@ export type TournamentState = 'active' | 'upcoming' | 'concluded';
 /** How many standings a leaderboard shows (and the live topic carries). */
 export const LEADERBOARD_SIZE = 50;
 
+/** How many qualifying games a tournament's page names (the rest are counted). */
+export const QUALIFYING_GAMES_SHOWN = 60;
+
 /** What getTournaments lists: SPEC §7's fields, then the rules (null: a CMS-only tournament). */
 export interface TournamentSummary {
   id: number;
@@ -61,17 +64,27 @@ export interface TournamentStanding {
   /** Masked (maskPlayerName). */
   player: string;
   score: number;
-  /** The prize this rank pays (or paid), 0 beyond the prize table. */
+  /** The prize this rank pays (or paid): 0 beyond the prize table or without a positive score. */
   prize: number;
 }
 
 export interface TournamentMyEntry {
   rank: number;
   score: number;
+  /** Rounds that counted: qualifying games, since joining, at least the minimum stake. */
   rounds: number;
+  /** Rounds of qualifying games since joining that did not count: staked below the minimum. */
+  belowMinimum: number;
   joinedAt: string;
-  /** Paid once settled, else what the present rank would pay. */
+  /** Paid once settled, else what the present rank would pay; 0 while the score is not positive. */
   prize: number;
+}
+
+/** A game whose rounds count, by name, to open from the tournament's page. */
+export interface TournamentGame {
+  id: number;
+  name: string;
+  provider: string;
 }
 
 export interface TournamentDetail extends TournamentSummary {
@@ -79,6 +92,12 @@ export interface TournamentDetail extends TournamentSummary {
   leaderboard: TournamentStanding[];
   /** The caller's entry; null when signed out or not joined. */
   me: TournamentMyEntry | null;
+  /**
+   * The first QUALIFYING_GAMES_SHOWN games that count (enabled, and able to take the minimum
+   * stake), in the lobby's order; `gamesTotal` counts them all.
+   */
+  games: TournamentGame[];
+  gamesTotal: number;
   /** Whether the caller may join now (signed in, not joined, not ended, not paused). */
   joinable: boolean;
   /** The server's clock, for the countdown. */
@@ -86,6 +105,7 @@ export interface TournamentDetail extends TournamentSummary {
 }
 
 export const tournaments = {
+  /** The tournament, its leaderboard, the games that count by name and the caller's entry. */
   get_tournament: defineMethod({
     auth: 'optional',
     payload: z.object({ tournamentId: id() }),

@@ -4,14 +4,18 @@ import { LEADERBOARD_SIZE, type TournamentStanding } from '@lale/contract/tourna
 import type { Db } from '../../db/client.ts';
 import { tournamentsRepository as repo, type TournamentRow } from './tournaments.repository.ts';
 
-/** What a rank pays: the prize paid once settled, else the prize table's. */
+/**
+ * What a place pays: the prize paid once settled, else the prize table's for its rank, and
+ * nothing without a positive score (settle.ts pays only those).
+ */
 export function prizeOf(
   tournament: TournamentRow,
-  rank: number,
+  place: { rank: number; score: number },
   paid: Map<number, number> | null,
 ): number {
-  if (paid) return paid.get(rank) ?? 0;
-  return tournament.rules?.prizes[rank - 1] ?? 0;
+  if (paid) return paid.get(place.rank) ?? 0;
+  if (place.score <= 0) return 0;
+  return tournament.rules?.prizes[place.rank - 1] ?? 0;
 }
 
 /** The leaderboard as the page and the live topic show it. */
@@ -26,7 +30,7 @@ export async function leaderboardOf(
     rank: entry.rank,
     player: maskPlayerName(entry.username),
     score: entry.score,
-    prize: prizeOf(tournament, entry.rank, paid),
+    prize: prizeOf(tournament, entry, paid),
   }));
   return {
     type: 'tournament.leaderboard',

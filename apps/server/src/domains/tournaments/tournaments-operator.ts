@@ -15,8 +15,14 @@ import { tournamentsRepository as repo } from './tournaments.repository.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The casino games a draft would count: its category's or its list, else every one. */
-async function qualifyingGames(db: Db, draft: Pick<TournamentDraft, 'categoryId' | 'gameIds'>) {
+/**
+ * The casino games a draft would count (its category's or its list, else every one, each able
+ * to take the minimum stake), after checking that its category and games exist.
+ */
+async function qualifyingGames(
+  db: Db,
+  draft: Pick<TournamentDraft, 'categoryId' | 'gameIds' | 'minStake'>,
+) {
   if (draft.categoryId !== null) {
     const [category] = rowsOf<{ id: number }>(
       await db.execute(sql`select id from game_categories where id = ${draft.categoryId}`),
@@ -35,23 +41,7 @@ async function qualifyingGames(db: Db, draft: Pick<TournamentDraft, 'categoryId'
     if (Number(found?.n) !== new Set(ids).size)
       throw refusals.invalid({ gameIds: 'invalid_value' });
   }
-  const where =
-    draft.categoryId === null && ids.length === 0
-      ? sql`g.enabled`
-      : sql`g.enabled and (${
-          ids.length > 0
-            ? sql`g.id in (${sql.join(
-                ids.map((gameId) => sql`${gameId}`),
-                sql`, `,
-              )})`
-            : sql`false`
-        }
-          or exists (select 1 from game_category_games c
-            where c.game_id = g.id and c.category_id = ${draft.categoryId}))`;
-  return rowsOf<{ name: { tr: string; en: string }; total: string | number }>(
-    await db.execute(sql`select g.name, count(*) over () as total from games g where ${where}
-      order by g.sort_order, g.id limit 5`),
-  );
+  return repo.qualifyingGames(db, draft, 5);
 }
 
 /** What a draft would be, before it is saved: state, prize cost and the games that count. */
@@ -65,7 +55,7 @@ export async function previewTournament(
   return {
     state: tournamentState(new Date(draft.startsAt), new Date(draft.endsAt), now),
     prizeCost: draft.prizes.reduce((sum, prize) => sum + prize, 0),
-    qualifyingGames: Number(games[0]?.total ?? 0),
+    qualifyingGames: games[0]?.total ?? 0,
     sampleGames: games.map((game) => game.name[lang]),
   };
 }

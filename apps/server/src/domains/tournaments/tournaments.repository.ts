@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@lale/contract/languages';
 import type { LocalizedText } from '@lale/contract/site';
 import type { TournamentRules, TournamentScoring } from '@lale/contract/tournaments';
@@ -73,6 +73,34 @@ function toTournament(row: RawTournament): TournamentRow {
         }
       : null,
   };
+}
+
+export interface QualifyingGame {
+  id: number;
+  name: LocalizedText;
+  provider: string;
+  /** How many games qualify in all. */
+  total: number;
+}
+
+type GameRules = Pick<TournamentRules, 'categoryId' | 'gameIds'>;
+
+/**
+ * Whether the casino game `gameId` (an SQL expression) counts under the rules: in their list
+ * or their category, or any game when they name neither (as tournaments_follow_ledger judges).
+ */
+function counts(gameId: SQL, rules: GameRules): SQL {
+  if (rules.categoryId === null && rules.gameIds.length === 0) return sql`true`;
+  const listed =
+    rules.gameIds.length > 0
+      ? sql`${gameId} = any(${`{${rules.gameIds.join(',')}}`}::integer[])`
+      : sql`false`;
+  const inCategory =
+    rules.categoryId === null
+      ? sql`false`
+      : sql`exists (select 1 from game_category_games q
+          where q.category_id = ${rules.categoryId} and q.game_id = ${gameId})`;
+  return sql`(${listed} or ${inCategory})`;
 }
 
 /** Reads and writes of tournaments, their entries and prizes (migration 0050). */
@@ -188,6 +216,77 @@ export const tournamentsRepository = {
           joinedAt: new Date(row.joined_at),
         }
       : null;
+  },
+
+  /**
+   * The enabled games whose rounds can count, in the lobby's order: a game whose largest bet
+   * is below the minimum stake never counts, so it is not offered.
+   */
+  async qualifyingGames(
+    db: Db,
+    rules: GameRules & { minStake: number },
+    limit: number,
+  ): Promise<QualifyingGame[]> {
+    return rowsOf<{ id: number; name: LocalizedText; provider: string; total: string | number }>(
+      await db.execute(sql`select g.id, g.name, p.name as provider, count(*) over () as total
+        from games g join providers p on p.id = g.provider_id
+        where g.enabled and p.enabled and g.max_bet >= ${rules.minStake}
+          and ${counts(sql`g.id`, rules)}
+        order by g.sort_order, g.id limit ${limit}`),
+    ).map((row) => ({ ...row, total: Number(row.total) }));
+  },
+
+  async countsGame(db: Db, rules: GameRules, gameId: number): Promise<boolean> {
+    const [row] = rowsOf<{ ok: boolean }>(
+      await db.execute(sql`select ${counts(sql`${gameId}::integer`, rules)} as ok`),
+    );
+    return row?.ok === true;
+  },
+
+  /**
+   * A player's rounds of qualifying games since joining (within the tournament's dates) whose
+   * whole stake was below the minimum: what did not count, and why. Rolled-back rounds aside.
+   */
+  async roundsBelowMinimum(
+    db: Db,
+    tournament: TournamentRow & { rules: TournamentRules },
+    userId: number,
+    joinedAt: Date,
+  ): Promise<number> {
+    if (tournament.rules.minStake <= 0) return 0;
+    const from = new Date(Math.max(joinedAt.getTime(), tournament.startsAt.getTime()));
+    const [row] = rowsOf<{ n: string | number }>(
+      await db.execute(sql`select count(*) as n from (
+          select t.reference, min(t.subject) as subject, sum(t.amount) as stake
+          from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+          where a.user_id = ${userId} and a.kind in ('player_cash', 'player_bonus')
+            and t.kind = 'bet' and t.status = 'posted' and t.subject ~ '^casino:[0-9]{1,9}$'
+            and t.created_at >= ${from.toISOString()} and t.created_at < ${tournament.endsAt.toISOString()}
+          group by t.reference) r
+        where r.stake < ${tournament.rules.minStake}
+          and ${counts(sql`substring(r.subject from 8)::integer`, tournament.rules)}
+          and not exists (select 1 from ledger_transfers b
+            where b.reference = r.reference and b.kind = 'rollback')`),
+    );
+    return Number(row?.n ?? 0);
+  },
+
+  /**
+   * The running tournaments (started, not ended, not paused) the player joined whose rules
+   * count this casino game: what the game page warns about.
+   */
+  async joinedCounting(db: Db, userId: number, gameId: number, now: Date) {
+    return rowsOf<RawTournament>(
+      await db.execute(sql`${SELECT_TOURNAMENT}
+        join tournament_entries e on e.tournament_id = c.id and e.user_id = ${userId}
+        where not r.paused and r.settled_at is null
+          and c.starts_at <= ${now.toISOString()} and c.ends_at > ${now.toISOString()}
+          and ((r.category_id is null and cardinality(r.game_ids) = 0)
+            or ${gameId}::integer = any(r.game_ids)
+            or exists (select 1 from game_category_games q
+              where q.category_id = r.category_id and q.game_id = ${gameId}))
+        order by c.ends_at, c.id`),
+    ).map(toTournament);
   },
 
   /** Opts in once: the first join's time stays. Returns it and whether it was there before. */

@@ -1,4 +1,4 @@
-import type { TournamentDetail } from '@lale/contract/tournaments';
+import { QUALIFYING_GAMES_SHOWN, type TournamentDetail } from '@lale/contract/tournaments';
 import { refusals } from '../../../platform/refusal.ts';
 import type { ClassHandlers } from '../../../rpc/handler.ts';
 import { page } from '../../../rpc/handler.ts';
@@ -39,6 +39,19 @@ export function tournamentsHandlers(now: () => Date): {
             ? await repo.entryOf(ctx.db, tournament.id, ctx.session.uid)
             : null;
           const paid = board.settledAt ? await repo.paidPrizes(ctx.db, tournament.id) : null;
+          const rules = tournament.rules;
+          const games = rules
+            ? await repo.qualifyingGames(ctx.db, rules, QUALIFYING_GAMES_SHOWN)
+            : [];
+          const belowMinimum =
+            entry && rules && ctx.session
+              ? await repo.roundsBelowMinimum(
+                  ctx.db,
+                  { ...tournament, rules },
+                  ctx.session.uid,
+                  entry.joinedAt,
+                )
+              : 0;
           return {
             ...summary,
             participants: board.participants,
@@ -47,9 +60,16 @@ export function tournamentsHandlers(now: () => Date): {
               rank: entry.rank,
               score: entry.score,
               rounds: entry.rounds,
+              belowMinimum,
               joinedAt: entry.joinedAt.toISOString(),
-              prize: prizeOf(tournament, entry.rank, paid),
+              prize: prizeOf(tournament, entry, paid),
             },
+            games: games.map((game) => ({
+              id: game.id,
+              name: repo.localized(game.name, ctx.lang),
+              provider: game.provider,
+            })),
+            gamesTotal: games[0]?.total ?? 0,
             joinable:
               !!ctx.session &&
               !entry &&

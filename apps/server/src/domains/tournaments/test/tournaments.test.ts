@@ -128,7 +128,7 @@ describe('tournaments', () => {
     expect(byStake.leaderboard.map((s) => [s.rank, s.score, s.prize])).toEqual([
       [1, 500, 30_000],
       [2, 500, 20_000],
-      [3, 0, 10_000],
+      [3, 0, 0], // no prize without a positive score
     ]);
     expect(byStake.participants).toBe(3);
     expect(byStake.me).toMatchObject({ rank: 2, score: 500, rounds: 2, prize: 20_000 });
