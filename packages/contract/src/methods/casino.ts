@@ -126,9 +126,14 @@ export const casino = {
     reply: reply<Game[]>(),
     paginated: true,
   }),
+  /**
+   * With `tournamentId` (the game opened from a tournament's page that counts it), the game
+   * page's address carries `minStake`, the tournament's least stake, so it starts at a stake
+   * that counts.
+   */
   init_game: defineMethod({
     auth: 'required',
-    payload: z.object({ gameID: id() }),
+    payload: z.object({ gameID: id(), tournamentId: id().optional() }),
     reply: reply<GameLaunch>(),
   }),
 };

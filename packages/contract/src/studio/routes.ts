@@ -25,6 +25,7 @@ import { bingoRoutes, type BingoReplies } from './bingo.ts';
 import { betOnGamesRoutes, type BetOnGamesReplies } from './bet-on-games.ts';
 import { diceRoutes, type DiceReplies } from './dice.ts';
 import { preferencesRoutes, type PreferencesReplies } from './preferences.ts';
+import { stakeRulesRoutes, type StakeRulesReplies } from './stake-rules.ts';
 
 export { STUDIO_API_ROOT } from './api-root.ts';
 
@@ -51,6 +52,7 @@ export const studioRoutes = {
   ...betOnGamesRoutes,
   ...diceRoutes,
   ...preferencesRoutes,
+  ...stakeRulesRoutes,
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; body?: z.ZodType; query?: z.ZodType }
@@ -67,7 +69,8 @@ export interface StudioReplies
     BetOnGamesReplies,
     DiceReplies,
     BingoReplies,
-    PreferencesReplies {
+    PreferencesReplies,
+    StakeRulesReplies {
   '/session': SessionReply;
   '/balance': BalanceReply;
   '/fairness': Fairness;

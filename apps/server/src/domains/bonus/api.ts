@@ -7,6 +7,7 @@
  * README.md beside this file.
  */
 export { bonusTermsPolicy } from './max-bet-refusal.ts';
+export { bonusStakeTerms } from './stake-terms.ts';
 export { grantForDeposit } from './deposit-trigger.ts';
 export { liveDefinitionOfCode } from './promotion-code.ts';
 export { checkDepositCode, keepDepositCode } from './deposit-codes.ts';

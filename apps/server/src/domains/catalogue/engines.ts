@@ -57,16 +57,22 @@ export function liveTableKind(type: LiveTableType, id: number, englishName: stri
   return LIVE_TABLE_GAMES[type];
 }
 
-/** The page a launch opens: SPEC §7 init_game's data.url; a live table opens its room. */
+/**
+ * The page a launch opens: SPEC §7 init_game's data.url; a live table opens its room. A game
+ * opened from a tournament carries the tournament's least stake (`minStake`, kuruş), which the
+ * game page starts from.
+ */
 export function launchUrl(
   engineId: string,
   token: string,
   lang: string,
   tableId: number | null = null,
   model: string | null = null,
+  minStake: number | null = null,
 ): string {
   if (engineId === ENGINE.live && tableId !== null) return liveTableLaunchUrl(tableId, token, lang);
   const query = new URLSearchParams({ token, lang });
+  if (minStake !== null) query.set('minStake', String(minStake));
   // Virtual sports are pages of the site itself (domains/virtuals, the web's /virtual-sports).
   if (engineId === ENGINE.virtualSports)
     return `${model === 'football' ? '/virtual-sports/football' : '/virtual-sports'}?${query.toString()}`;

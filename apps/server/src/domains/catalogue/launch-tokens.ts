@@ -30,7 +30,15 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /** A one-time token for the signed-in player, this session and this game; returns the URL. */
 export async function issueLaunch(
   db: Db,
-  input: { session: Session; target: LaunchTarget; lang: Lang; isMobile?: boolean; now: Date },
+  input: {
+    session: Session;
+    target: LaunchTarget;
+    lang: Lang;
+    isMobile?: boolean;
+    now: Date;
+    /** The least stake of the tournament the game was opened from, for the page to start at. */
+    minStake?: number | null;
+  },
 ): Promise<string> {
   const { session, target, now } = input;
   const token = randomBytes(32).toString('base64url');
@@ -59,6 +67,7 @@ export async function issueLaunch(
     input.lang,
     target.kind === 'livecasino' ? target.id : null,
     target.engineModel,
+    input.minStake ?? null,
   );
 }
 

@@ -14,5 +14,6 @@ export {
   tournamentBoardForOperator,
 } from './tournaments-operator.ts';
 export { seedTournamentRules } from './seed-tournament-rules.ts';
+export { tournamentLaunchStake, tournamentsCountingGame } from './stake-rules.ts';
 /** Its registration with the composition (domain.ts): handlers, routes, topics, schedules. */
 export { tournamentsDomain } from './domain.ts';

@@ -1,4 +1,5 @@
 import { assertRegionAllows } from '../../responsible-gaming/api.ts';
+import { tournamentLaunchStake } from '../../tournaments/api.ts';
 import { ENGINE } from '../engines.ts';
 import { issueLaunch } from '../launch-tokens.ts';
 import { catalogueFilter } from '../list-filter.ts';
@@ -43,6 +44,14 @@ export function casinoHandlers(
           if (game.maintenance) throw refusals.failed('catalogue_under_maintenance');
           if (game.engineId === ENGINE.slot)
             await assertRegionAllows(ctx.db, { ip: ctx.ip, userId: ctx.session.uid });
+          const at = now();
+          const minStake = p.tournamentId
+            ? await tournamentLaunchStake(ctx.db, {
+                tournamentId: p.tournamentId,
+                gameId: game.id,
+                now: at,
+              })
+            : null;
           const url = await issueLaunch(ctx.db, {
             session: ctx.session,
             target: {
@@ -52,7 +61,8 @@ export function casinoHandlers(
               engineModel: game.engineModel,
             },
             lang: ctx.lang,
-            now: now(),
+            now: at,
+            minStake,
           });
           return { url, name: game.name, providerName: game.providerName };
         },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeLang } from '@lale/contract/languages';
 import { playerPreferences } from '../../accounts/api.ts';
+import { bonusStakeTerms } from '../../bonus/api.ts';
+import { tournamentsCountingGame } from '../../tournaments/api.ts';
 import { redeemLaunch } from '../../catalogue/api.ts';
 import { withTransaction } from '../../../db/client.ts';
 import { refusals } from '../../../platform/refusal.ts';
@@ -62,6 +64,29 @@ export function sessionRoutes(api: FastifyInstance, deps: StudioDeps): void {
   studioRoute(api, '/balance', session, async ({ auth }) => ({
     balance: await playerBalance(deps.wallet, deps.db, auth.userId),
   }));
+
+  // What decides whether a stake counts, for the page to say before the round (issue 38):
+  // tournaments count casino games only; the bonus weighs every game by its type.
+  studioRoute(api, '/stake-rules', session, async ({ auth }) => {
+    const now = deps.now();
+    return {
+      tournaments:
+        auth.launchKind === 'casino'
+          ? await tournamentsCountingGame(deps.db, {
+              userId: auth.userId,
+              gameId: auth.catalogueId,
+              now,
+              lang: auth.lang,
+            })
+          : [],
+      bonus: await bonusStakeTerms(deps.db, {
+        userId: auth.userId,
+        game: auth.gameKey,
+        lang: auth.lang,
+        now,
+      }),
+    };
+  });
 
   // The one sound switch of the game pages, kept per player so that it follows them anywhere.
   studioRoute(api, '/preferences', session, ({ auth }) =>
