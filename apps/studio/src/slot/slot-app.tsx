@@ -6,12 +6,16 @@ import { slotText } from '../i18n/slot.ts';
 import { newRequestId } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
 import { playSound } from '../shared/sound/index.ts';
+import { stakeNotes } from '../shared/stake-notes.ts';
 import { BetSelector } from '../shared/ui/bet-selector.tsx';
+import { StakeNotes } from '../shared/ui/stake-notes.tsx';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds, roundsFromReply } from '../shared/ui/recent-rounds.tsx';
+import { launchMinStake, openingStake } from '../shared/session/launch-stake.ts';
 import { seededGame } from '../shared/session/seeded-game.ts';
 import { useGameSession } from '../shared/session/use-game-session.ts';
+import { useStakeRules } from '../shared/session/use-stake-rules.ts';
 import { AutoplayPanel } from './autoplay-panel.tsx';
 import {
   autoplayStop,
@@ -82,7 +86,10 @@ export function SlotApp() {
   });
 
   const model = slot.model;
-  const stake = bet ?? game?.minBet ?? 100;
+  // Opened from a tournament, the first stake is one that counts for it.
+  const launchMin = useMemo(() => launchMinStake(window.location.search), []);
+  const stake = bet ?? (game ? openingStake(game, launchMin) : 100);
+  const stakeRules = useStakeRules(session);
 
   // A reload (even mid-animation) shows the last settled round as the server recorded it.
   useEffect(() => {
@@ -435,6 +442,7 @@ export function SlotApp() {
           </label>
         </div>
       )}
+      {game && <StakeNotes notes={stakeNotes(stakeRules, stake, lang)} />}
       {game && (
         <AutoplayPanel
           running={autoplay !== null}

@@ -6,11 +6,14 @@ import { videoPokerText } from '../i18n/video-poker.ts';
 import { newRequestId } from '../shared/api.ts';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { playSound } from '../shared/sound/index.ts';
+import { stakeNotes } from '../shared/stake-notes.ts';
 import { FairnessPanel } from '../shared/ui/fairness-panel.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds } from '../shared/ui/recent-rounds.tsx';
+import { StakeNotes } from '../shared/ui/stake-notes.tsx';
 import { seededGame } from '../shared/session/seeded-game.ts';
 import { useGameSession } from '../shared/session/use-game-session.ts';
+import { useStakeRules } from '../shared/session/use-stake-rules.ts';
 import { CoinSelector, coinValuesWithin } from './coin-selector.tsx';
 import { HoldCard } from './hold-card.tsx';
 import { PaytableView } from './paytable-view.tsx';
@@ -46,6 +49,7 @@ export function VideoPokerApp() {
   const stake = coins * coinValue;
   const withinLimits = !!game && stake >= game.minBet && stake <= game.maxBet;
   const drawing = view?.phase === 'dealt';
+  const stakeRules = useStakeRules(session);
 
   async function send(dealing: boolean, play: (requestId: string) => Promise<VideoPokerReply>) {
     if (busy) return;
@@ -201,6 +205,7 @@ export function VideoPokerApp() {
           {busy ? text.working : drawing ? text.draw : text.deal}
         </button>
       </div>
+      {!drawing && game && <StakeNotes notes={stakeNotes(stakeRules, stake, lang)} />}
     </GameLayout>
   );
 }
