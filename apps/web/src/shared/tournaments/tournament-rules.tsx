@@ -4,16 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format.ts';
 import { useAppStore } from '../store/app-store.ts';
 
-/** The prize table and how the tournament scores. */
-export function TournamentRules({ rules }: { rules: Rules }) {
+/**
+ * The prize table and how the tournament scores. `gamesTotal` (the player's page, which names
+ * the games beside) counts the games that count; the operator's preview names the category.
+ */
+export function TournamentRules({ rules, gamesTotal }: { rules: Rules; gamesTotal?: number }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
+  const everyGame = rules.categoryId === null && rules.gameIds.length === 0;
   const games =
-    rules.categoryId !== null
-      ? t('tournamentPage.gamesCategory', { id: rules.categoryId })
-      : rules.gameIds.length > 0
-        ? t('tournamentPage.gamesListed', { count: rules.gameIds.length })
-        : t('tournamentPage.gamesAll');
+    gamesTotal !== undefined && !everyGame
+      ? t('tournamentPage.gamesCount', { count: gamesTotal })
+      : rules.categoryId !== null
+        ? t('tournamentPage.gamesCategory', { id: rules.categoryId })
+        : rules.gameIds.length > 0
+          ? t('tournamentPage.gamesListed', { count: rules.gameIds.length })
+          : t('tournamentPage.gamesAll');
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
@@ -48,6 +54,7 @@ export function TournamentRules({ rules }: { rules: Rules }) {
             {t('tournamentPage.games')}: {games}
           </List.Item>
           <List.Item>{t('tournamentPage.tieRule')}</List.Item>
+          <List.Item>{t('tournamentPage.prizeRule')}</List.Item>
         </List>
       </Paper>
     </Stack>

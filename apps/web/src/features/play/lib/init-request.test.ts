@@ -20,6 +20,14 @@ describe('play route → init_game (SPEC §2/§7)', () => {
     });
   });
 
+  it('names the tournament a slot was opened from, so it starts at a stake that counts', () => {
+    const target = parsePlayParams({ type: 'casino', id: '12' })!;
+    expect(initRequestOf(target, 4)).toEqual({
+      className: 'casino',
+      payload: { gameID: 12, tournamentId: 4 },
+    });
+  });
+
   it('launches live tables by table id as mobile', () => {
     expect(
       requestFor({ type: 'live', id: '7', gamingType: 'roulette', providerName: 'Lale Live' }),

@@ -20,10 +20,11 @@ const UNREACHABLE = { ok: false, key: 'provider_unreachable', message: '' } as c
 export function useLaunch(
   target: PlayTarget,
   label: { name: string | null; providerName: string | null },
+  tournamentId: number | null = null,
 ) {
   const message = useMessage();
   const navigate = useNavigate();
-  const { data: reply, error } = useQuery(initGameQuery(target));
+  const { data: reply, error } = useQuery(initGameQuery(target, tournamentId));
   const outcome: LaunchOutcome | null = reply ? launchOutcome(reply) : error ? UNREACHABLE : null;
   const errorText =
     outcome && !outcome.ok ? (outcome.key ? message(outcome.key) : outcome.message) : '';

@@ -2,7 +2,7 @@ import { Box, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { RegionNotice } from '../../../shared/region/region-notice.tsx';
 import { paths } from '../../../shared/routes/paths.ts';
 import { PlayFrame } from '../components/play-frame.tsx';
@@ -37,7 +37,9 @@ function PlayScreen({ target }: { target: PlayTarget }) {
     name: state.name ?? cached?.name ?? null,
     providerName: target.providerName ?? state.providerName ?? cached?.providerName ?? null,
   };
-  const { outcome, errorText } = useLaunch(target, known);
+  // Opened from a tournament's page (?tournament=): the game starts at its least stake.
+  const tournamentId = Number(useSearchParams()[0].get('tournament')) || null;
+  const { outcome, errorText } = useLaunch(target, known, tournamentId);
   // Opened from a bare link, the launch reply is the first to know the game's name.
   const launched = outcome?.ok ? outcome : null;
   const title = known.name ?? launched?.name ?? t('play.gameN', { id: target.id });

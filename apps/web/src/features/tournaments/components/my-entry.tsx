@@ -7,7 +7,10 @@ import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useJoinTournament } from '../api/tournament-queries.ts';
 import { formatScore } from '../../../shared/tournaments/format-score.ts';
 
-/** The caller's place: join button, or their rank, score, rounds and prize as they move. */
+/**
+ * The caller's place: join button, or their rank, score, the rounds that counted (and those
+ * that did not, with why) and the prize, which the server gives only for a positive score.
+ */
 export function MyEntry({ tournament }: { tournament: TournamentDetail }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
@@ -82,6 +85,14 @@ export function MyEntry({ tournament }: { tournament: TournamentDetail }) {
           </Text>
         </Stack>
       </SimpleGrid>
+      {me.belowMinimum > 0 ? (
+        <Text size="sm" c="orange.8" mt="sm" data-testid="tournament-below-minimum">
+          {t('tournamentPage.belowMinimum', {
+            count: me.belowMinimum,
+            amount: formatMoney(rules.minStake, 'TRY', lang),
+          })}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { useTournament } from '../api/tournament-queries.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { LeaderboardTable } from '../../../shared/tournaments/leaderboard-table.tsx';
 import { MyEntry } from '../components/my-entry.tsx';
+import { QualifyingGames } from '../components/qualifying-games.tsx';
 import { TournamentRules } from '../../../shared/tournaments/tournament-rules.tsx';
 import { useLiveLeaderboard } from '../lib/use-live-leaderboard.ts';
 
@@ -75,6 +76,9 @@ export function TournamentPage() {
                     </Group>
                   </Paper>
                   <MyEntry tournament={tournament} />
+                  {tournament.state !== 'concluded' ? (
+                    <QualifyingGames tournament={tournament} />
+                  ) : null}
                   <Paper withBorder radius="md" p="md">
                     <Group justify="space-between" mb="xs">
                       <Title order={2} fz="lg">
@@ -102,7 +106,9 @@ export function TournamentPage() {
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
-                {tournament.rules ? <TournamentRules rules={tournament.rules} /> : null}
+                {tournament.rules ? (
+                  <TournamentRules rules={tournament.rules} gamesTotal={tournament.gamesTotal} />
+                ) : null}
               </Grid.Col>
             </Grid>
           );
