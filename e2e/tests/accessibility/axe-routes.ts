@@ -18,15 +18,21 @@ export interface AxeRoute {
    * site is under maintenance, or has not answered yet. Their loader is then part of the page.
    */
   siteStatus?: 'under-maintenance' | 'checking';
+  /** The same page as an earlier route, with a filter (a lobby's category, a league). */
+  filtered?: boolean;
 }
 
 /** SPEC §2's public area, the sportsbook, an information page, no-access and not-found. */
 export const GUEST_ROUTES: AxeRoute[] = [
-  ...PUBLIC_ROUTES.map(({ path, testId }) => ({ path, testId })),
+  ...PUBLIC_ROUTES.map(({ path, testId }) => ({
+    path,
+    testId,
+    filtered: /^\/(slot|live)\/(category|type|provider)\//.test(path),
+  })),
   { path: '/info/GenelKurallar', testId: 'page-info' },
   { path: '/sport', testId: 'page-sport' },
   { path: '/sport/football', testId: 'page-sport-events' },
-  { path: (ids) => `/sport/league/${ids.league}`, testId: 'page-sport-events' },
+  { path: (ids) => `/sport/league/${ids.league}`, testId: 'page-sport-events', filtered: true },
   { path: (ids) => `/sport/event/${ids.event}`, testId: 'page-sport-event' },
   { path: '/live-sport', testId: 'page-live-sport' },
   { path: '/sport/results', testId: 'page-sport-results' },
@@ -60,3 +66,7 @@ export const MAINTENANCE_ROUTES: AxeRoute[] = [
 
 export const pathOf = (route: AxeRoute, ids: DemoIds): string =>
   typeof route.path === 'string' ? route.path : route.path(ids);
+
+/** Every route but those that draw a page already listed, with another filter. */
+export const unfiltered = (routes: AxeRoute[]): AxeRoute[] =>
+  routes.filter((route) => !route.filtered);
