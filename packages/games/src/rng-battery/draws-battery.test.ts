@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { footballModel } from '../sports/football/model.ts';
+import { racingModel } from '../sports/racing/model.ts';
+import { batteryFailures, runBattery } from './battery.ts';
+import { batteryRounds } from './sources.ts';
+import { baccaratCoups } from './streams/baccarat.ts';
+import { bingoCalls } from './streams/bingo.ts';
+import { blackjackShoes } from './streams/blackjack.ts';
+import { holdemDeals } from './streams/casino-holdem.ts';
+import { footballScores } from './streams/football.ts';
+import { raceFinishes } from './streams/racing.ts';
+import { videoPokerDecks } from './streams/video-poker.ts';
+
+const BLACKJACK = batteryRounds(300, 6_000);
+const BACCARAT = batteryRounds(600, 12_000);
+const HOLDEM = batteryRounds(2_000, 40_000);
+const VIDEO_POKER = batteryRounds(2_000, 40_000);
+const BINGO = batteryRounds(1_000, 20_000);
+const RACES = batteryRounds(6_000, 120_000);
+const MATCHES = batteryRounds(10_000, 200_000);
+
+/** A ten-runner field from a clear favourite to outsiders (win chances 21% down to 3%). */
+const RACE = racingModel('horse_racing', [0.9, 0.6, 0.4, 0.3, 0.1, 0, -0.2, -0.4, -0.6, -0.9]);
+const MATCH = footballModel({ homeGoals: 1.45, awayGoals: 1.15, rho: -0.1 });
+
+describe('the RNG battery over card orders, bingo balls and virtual sports', () => {
+  it(`blackjack: ${BLACKJACK} six-deck shoes`, () => {
+    expect(batteryFailures(runBattery(blackjackShoes(BLACKJACK)))).toEqual([]);
+  });
+
+  it(`baccarat: the dealt cards of ${BACCARAT} coups`, () => {
+    expect(batteryFailures(runBattery(baccaratCoups(BACCARAT)))).toEqual([]);
+  });
+
+  it(`casino hold'em: the nine cards of ${HOLDEM} deals`, () => {
+    expect(batteryFailures(runBattery(holdemDeals(HOLDEM)))).toEqual([]);
+  });
+
+  it(`video poker: the whole deck of ${VIDEO_POKER} rounds`, () => {
+    expect(batteryFailures(runBattery(videoPokerDecks(VIDEO_POKER)))).toEqual([]);
+  });
+
+  it(`bingo: the 90-ball call order of ${BINGO} games`, () => {
+    expect(batteryFailures(runBattery(bingoCalls(BINGO)))).toEqual([]);
+  });
+
+  it(`virtual racing: the first two home in ${RACES} races`, () => {
+    expect(batteryFailures(runBattery(raceFinishes(RACE, RACES)))).toEqual([]);
+  });
+
+  it(`virtual football: the full-time score of ${MATCHES} matches`, () => {
+    expect(batteryFailures(runBattery(footballScores(MATCH, MATCHES)))).toEqual([]);
+  });
+});
