@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from '../../support/env.ts';
 import { fundedPlayer } from '../../support/funded-player.ts';
 import { OFFICE_HEADERS, signInOperatorApi } from '../../support/operator.ts';
 import { rpc } from '../../support/rpc.ts';
-import { findGame } from '../games/games.ts';
+import { findGame, gameFrame } from '../games/games.ts';
 import { useLanguage } from '../lobby/lobby.ts';
 
 type Lang = 'tr' | 'en';
@@ -13,8 +13,20 @@ type Lang = 'tr' | 'en';
 /** Kuruş: at least every seeded slot's minimum bet (20 to 200). */
 const STAKE = 200;
 
-/** A total-stake tournament on every casino game, running now, made through the back office. */
-async function scheduleTournament(title: string): Promise<number> {
+interface TournamentRules {
+  scoring: string;
+  gameIds: number[];
+  minStake: number;
+}
+
+/**
+ * A tournament running now, made through the back office: by default total stake on every
+ * casino game with no minimum.
+ */
+async function scheduleTournament(
+  title: string,
+  rules: TournamentRules = { scoring: 'total_stake', gameIds: [], minStake: 0 },
+): Promise<number> {
   const office = await newRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
     await signInOperatorApi(office);
@@ -23,10 +35,8 @@ async function scheduleTournament(title: string): Promise<number> {
       summary: { tr: 'En çok bahis yapan kazanır.', en: 'Whoever stakes most wins.' },
       startsAt: new Date(Date.now() - 60_000).toISOString(),
       endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-      scoring: 'total_stake',
       categoryId: null,
-      gameIds: [],
-      minStake: 0,
+      ...rules,
       prizes: [50_000, 20_000],
     };
     const preview = await office.post('/backoffice/api/v1/tournaments/preview', {
@@ -115,6 +125,58 @@ test(`a player joins a tournament and sees their rank move live after playing ($
     lang === 'tr' ? '1. sıra' : 'Place 1',
   );
   await rivalContext.close();
+});
+
+test(`a game opened from a tournament starts at a stake that counts, and the page counts the round (${lang})`, async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A slot whose own minimum (0.20–0.50 TL) is below the tournament's 1 TL.
+  const slots = await rpc<{ gameID: number; name: string; minBet: number; maxBet: number }[]>(
+    page.request,
+    'casino',
+    'games_list',
+    { Lang: lang, type: 'slot', limit: 48, offset: 0 },
+  );
+  const slot = slots.data.find((game) => game.minBet < 100 && game.maxBet >= 100)!;
+  const title = `Tur Kupası ${randomUUID().slice(0, 6)}`;
+  const tournamentId = await scheduleTournament(title, {
+    scoring: 'most_rounds',
+    gameIds: [slot.gameID],
+    minStake: 100,
+  });
+
+  await useLanguage(page, lang);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await fundedPlayer(page, lang, 100);
+  await page.goto(`/tournaments/${tournamentId}`);
+  await page.getByTestId('tournament-join').click();
+  await expect(page.getByTestId('tournament-min-stake')).toContainText(/en az ₺1,00/);
+  await page.getByTestId('tournament-game').filter({ hasText: slot.name }).click();
+
+  const frame = gameFrame(page);
+  const stake = frame.getByRole('combobox', { name: 'Bahis' });
+  await expect(stake).toHaveValue('100');
+  await expect(frame.getByTestId('stake-notes')).toBeEmpty();
+  // A lower stake is told before the spin; it is played anyway and does not count.
+  await frame.getByRole('button', { name: 'Bahsi azalt' }).click();
+  await expect(frame.getByTestId('stake-notes')).toContainText(
+    `“${title} (tr)” turnuvasına sayılmaz`,
+  );
+  const spin = async () => {
+    await expect(frame.getByTestId('spin')).toHaveText('Çevir');
+    const spun = page.waitForResponse((response) => response.url().endsWith('/slot/spin'));
+    await frame.getByTestId('spin').click();
+    expect((await spun).ok()).toBe(true);
+  };
+  await spin();
+  await frame.getByRole('button', { name: 'Bahsi artır' }).click();
+  await expect(frame.getByTestId('stake-notes')).toBeEmpty();
+  await spin();
+
+  await page.goto(`/tournaments/${tournamentId}`);
+  await expect(page.getByTestId('tournament-my-rounds')).toHaveText('1');
+  await expect(page.getByTestId('tournament-below-minimum')).toContainText('Sayılmayan tur: 1.');
 });
 
 test(`a player finds their new-year lottery ticket by its number (${lang})`, async ({ page }) => {
