@@ -65,7 +65,6 @@ export function AccountArea() {
       >
         {t('nav.deposit')}
       </Button>
-      <SupportHeaderButton />
       <Suspense fallback={<Skeleton height={36} width={36} circle />}>
         <PlayerMenu />
       </Suspense>

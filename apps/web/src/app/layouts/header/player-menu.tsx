@@ -15,8 +15,10 @@ import { displayNameOf, initialsOf } from '../../../shared/lib/initials.ts';
 import { paths } from '../../../shared/routes/paths.ts';
 import { logout } from '../../../shared/session/logout.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
+import { openSupport } from '../../../shared/support/support-launcher.ts';
 import {
   BellIcon,
+  ChatIcon,
   HeartIcon,
   LogoutIcon,
   TicketIcon,
@@ -77,7 +79,16 @@ export function PlayerMenu() {
           <Menu.Item component={Link} to={paths.tickets} leftSection={<TicketIcon size={16} />}>
             {t('nav.tickets')}
           </Menu.Item>
-          {/* A phone's header has no room for the logout button: it is here instead. */}
+          {/* A phone's header has no room for live support's button nor the logout button: here
+              instead (the floating support button of wider screens would cover the page). */}
+          <Menu.Item
+            hiddenFrom="sm"
+            leftSection={<ChatIcon size={16} />}
+            onClick={openSupport}
+            data-testid="menu-support"
+          >
+            {t('support.open')}
+          </Menu.Item>
           <Menu.Divider hiddenFrom="xs" />
           <Menu.Item
             hiddenFrom="xs"

@@ -4,8 +4,9 @@ import { openSupport } from '../../../shared/support/support-launcher.ts';
 import { ChatIcon } from '../../../shared/ui/icons.tsx';
 
 /**
- * Live support on a phone: in the header, where it covers nothing (the floating button of wider
- * screens would sit on odds, table numbers and limit buttons there).
+ * Live support for a guest on a phone: in the header, where it covers nothing (the floating
+ * button of wider screens would sit on odds, table numbers and limit buttons there). A player's
+ * is in the account menu, the header having no room left.
  */
 export function SupportHeaderButton() {
   const { t } = useTranslation();

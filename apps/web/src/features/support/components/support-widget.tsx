@@ -16,8 +16,8 @@ const MOBILE = '(max-width: 48em)';
 
 /**
  * The floating live support button of every page and its chat (a bottom sheet on phones). On a
- * phone the button would sit on odds, table numbers and buttons: there it is the header's
- * (SupportHeaderButton in the app's header) and this one is hidden.
+ * phone the button would sit on odds, table numbers and buttons: there a guest's is in the
+ * header and a player's in the account menu, and this one is hidden.
  */
 export function SupportWidget() {
   const { t } = useTranslation();
