@@ -25,7 +25,7 @@ const INDEX = `<!doctype html>
 const RENDERER = `
 export function createPageRenderer(send) {
   return async (url, lang, scheme) => {
-    if (url.startsWith('/broken')) throw new Error('the render failed');
+    if (url.startsWith('/live')) throw new Error('the render failed');
     if (!url.startsWith('/slot')) return null;
     const response = await send('/endpoint/v1', {
       method: 'POST',
@@ -105,7 +105,7 @@ describe('landing pages rendered by the server', () => {
     for (const [url, headers] of [
       ['/slot', { cookie: 'lale_sid=abc' }],
       ['/profile', {}],
-      ['/broken', {}],
+      ['/live', {}],
     ] as const) {
       const response = await page(url, headers);
       expect(response.statusCode).toBe(200);
