@@ -27,7 +27,8 @@ export function HeaderNav({
 }) {
   const { data, isPending } = useStaticData('header-menu');
   const { t } = useTranslation();
-  if (isPending) return <Skeleton height={28} width={vertical ? '100%' : 420} radius="xl" />;
+  if (isPending)
+    return <Skeleton height={28} width="100%" maw={vertical ? undefined : 420} radius="xl" />;
   const items = data ?? [];
   return (
     <nav aria-label={t('header.mainMenu')}>
