@@ -22,7 +22,6 @@ export const enSite: typeof trSite = {
     logout: 'Log out',
     mainMenu: 'Main menu',
     menu: 'Menu',
-    more: 'More',
     openMenu: 'Open menu',
     register: 'Sign up',
   },

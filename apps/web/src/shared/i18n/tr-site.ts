@@ -20,7 +20,6 @@ export const trSite = {
     logout: 'Çıkış Yap',
     mainMenu: 'Ana menü',
     menu: 'Menü',
-    more: 'Daha fazla',
     openMenu: 'Menüyü aç',
     register: 'Kayıt Ol',
   },

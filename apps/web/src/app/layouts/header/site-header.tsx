@@ -22,9 +22,9 @@ export function SiteHeader() {
   };
   return (
     <Box component="header" data-testid="site-header" className={classes.header}>
-      <Container size="xl" h="100%" px={{ base: 8, xs: 'md' }} className={classes.bar}>
+      <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="xs" wrap="nowrap" className={classes.edge} data-testid="header-start">
+          <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={onBurger}
@@ -34,16 +34,15 @@ export function SiteHeader() {
             />
             <Logo />
           </Group>
-          <Box visibleFrom="md" style={{ flex: 1, minWidth: 0 }}>
+          <Box visibleFrom="md" style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
             <HeaderNav />
           </Box>
-          <Group gap="xs" wrap="nowrap" className={classes.edge} data-testid="header-end">
-            {/* Below the menu's row the header keeps the account's controls; these two move to
-                the burger's drawer (a tablet's signed-in header has no room for them). */}
-            <Box visibleFrom="md">
+          <Group gap="xs" wrap="nowrap">
+            {/* A phone's header keeps the account's controls; these two move to the menu. */}
+            <Box visibleFrom="xs">
               <LanguageSwitch />
             </Box>
-            <Box visibleFrom="md">
+            <Box visibleFrom="xs">
               <ColorSchemeToggle />
             </Box>
             <AccountArea />
