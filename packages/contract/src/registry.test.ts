@@ -129,6 +129,8 @@ const EXTRA_METHODS = [
   'finance.get_deposit',
   // Issue 38: the deposit form offers only what the player's deposit limits still allow.
   'finance.get_deposit_room',
+  // Issue 38: the home page's popups and special-date notes are shown once per player.
+  'cms.mark_notices_seen',
   // Issue 18's KYC: where each of the player's documents stands (uploads are a plain POST).
   'kyc.list_documents',
 ];

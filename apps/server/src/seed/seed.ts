@@ -134,6 +134,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         en: 'A 50% bonus on your first deposit is waiting for you.',
       },
       image: art('popup-welcome'),
+      // It offers the welcome bonus: a player who can no longer take it is not shown it.
+      promotionId: promotionIdOf('promo-welcome'),
       ...window(-30, 365),
     });
     await tx.insert(cmsSpecialDates).values({

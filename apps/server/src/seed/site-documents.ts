@@ -35,6 +35,7 @@ const footerMenu: FooterMenuGroup[] = [
     title: { tr: 'Kurumsal', en: 'Company' },
     items: [
       { id: 'about', label: { tr: 'Hakkımızda', en: 'About us' }, path: '/about-us' },
+      { id: 'tournaments', label: { tr: 'Turnuvalar', en: 'Tournaments' }, path: '/tournaments' },
       {
         id: 'high-earnings',
         label: { tr: 'Yüksek Kazançlar', en: 'High earnings' },

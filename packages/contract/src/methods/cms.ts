@@ -78,6 +78,13 @@ export interface Tournament {
   End_date: string;
 }
 
+const noticeIds = z
+  .array(z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive(), {
+    error: 'invalid_value',
+  })
+  .max(20, { error: 'invalid_value' })
+  .default([]);
+
 export const cms = {
   getIcSlider: defineMethod({
     auth: 'none',
@@ -99,18 +106,26 @@ export const cms = {
     payload: z.object({ SiteType: siteType() }),
     reply: reply<Promotion[]>(),
   }),
+  /** For a signed-in player, without those already shown and those whose bonus is closed. */
   popupInformation: defineMethod({
-    auth: 'none',
+    auth: 'optional',
     payload: z.object({
       SiteType: siteType(),
       siteId: z.coerce.number().int().default(SITE_ID.popups),
     }),
     reply: reply<Popup[]>(),
   }),
+  /** For a signed-in player, without those already shown. */
   getSpecialDateInf: defineMethod({
-    auth: 'none',
+    auth: 'optional',
     payload: emptyPayload,
     reply: reply<SpecialDateInfo[]>(),
+  }),
+  /** Popups and special-date notes shown to the player, who is not shown them again (issue 38). */
+  mark_notices_seen: defineMethod({
+    auth: 'required',
+    payload: z.object({ popups: noticeIds, specialDates: noticeIds }),
+    reply: reply<null>(),
   }),
   getInformation: defineMethod({
     auth: 'none',

@@ -13,6 +13,7 @@ export { liveDefinitionOfCode } from './promotion-code.ts';
 export { checkDepositCode, keepDepositCode } from './deposit-codes.ts';
 export { forfeitOnWithdrawal, expireDue } from './close-bonus.ts';
 export { withBonusOffers, promotionState } from './promotion-offers.ts';
+export { closedOffers } from './offers-closed.ts';
 export { weeklyDiscountSchedule } from './weekly-discount-schedule.ts';
 export { seedBonuses } from './seed-bonuses.ts';
 export {

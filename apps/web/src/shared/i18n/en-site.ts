@@ -22,6 +22,7 @@ export const enSite: typeof trSite = {
     logout: 'Log out',
     mainMenu: 'Main menu',
     menu: 'Menu',
+    more: 'More',
     openMenu: 'Open menu',
     register: 'Sign up',
   },

@@ -20,6 +20,7 @@ export const trSite = {
     logout: 'Çıkış Yap',
     mainMenu: 'Ana menü',
     menu: 'Menü',
+    more: 'Daha fazla',
     openMenu: 'Menüyü aç',
     register: 'Kayıt Ol',
   },

@@ -2,6 +2,8 @@ import type { ClassHandlers } from '../../../rpc/handler.ts';
 import { page } from '../../../rpc/handler.ts';
 import { cmsRepository as repo } from '../cms.repository.ts';
 import { withBonusOffers } from '../../bonus/api.ts';
+import { popupsForPlayer, specialDatesForPlayer } from '../notices-for-player.ts';
+import { noticesSeenRepository as noticesSeen } from '../notices-seen.repository.ts';
 import {
   presentInformation,
   presentPopup,
@@ -47,16 +49,28 @@ export function cmsHandlers(now: () => Date): {
           ),
       },
       popupInformation: {
-        handle: async (p, ctx) =>
-          (await repo.activePopups(ctx.db, now(), p.siteId, p.SiteType)).map((row) =>
-            presentPopup(row, ctx.lang),
-          ),
+        handle: async (p, ctx) => {
+          const popups = await repo.activePopups(ctx.db, now(), p.siteId, p.SiteType);
+          const shown = ctx.session
+            ? await popupsForPlayer(ctx.db, ctx.session.uid, popups, now())
+            : popups;
+          return shown.map((row) => presentPopup(row, ctx.lang));
+        },
       },
       getSpecialDateInf: {
-        handle: async (_p, ctx) =>
-          (await repo.activeSpecialDates(ctx.db, now())).map((row) =>
-            presentSpecialDate(row, ctx.lang),
-          ),
+        handle: async (_p, ctx) => {
+          const notes = await repo.activeSpecialDates(ctx.db, now());
+          const shown = ctx.session
+            ? await specialDatesForPlayer(ctx.db, ctx.session.uid, notes)
+            : notes;
+          return shown.map((row) => presentSpecialDate(row, ctx.lang));
+        },
+      },
+      mark_notices_seen: {
+        handle: async (p, ctx) => {
+          await noticesSeen.record(ctx.db, ctx.session.uid, p, now());
+          return null;
+        },
       },
       getInformation: {
         handle: async (p, ctx) =>

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../../shared/config/app-config.ts';
 import { useIsSignedIn } from '../../../shared/session/session-actions.ts';
+import classes from './site-header.module.css';
 
 /**
  * The brand mark: a tulip (lale) and the name, linking home. On a phone a player's header needs
- * the name's room for the balance and account controls: the tulip stands alone there.
+ * the name's room for the balance and account controls: the tulip stands alone there, and on the
+ * narrowest phones it gives its room too (home is the menu's first entry).
  */
 export function Logo() {
   const { t } = useTranslation();
@@ -17,6 +19,7 @@ export function Logo() {
       gap={8}
       wrap="nowrap"
       style={{ textDecoration: 'none' }}
+      className={signedIn ? classes.playerLogo : undefined}
     >
       <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true">
         <path d="M16 4c-2.2 3.2-7 4.3-7 11a7 7 0 0 0 14 0c0-6.7-4.8-7.8-7-11z" fill="#ec2a63" />

@@ -12,7 +12,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     <Drawer opened={opened} onClose={onClose} title={t('header.menu')} size="xs" hiddenFrom="md">
       <Stack gap="lg">
         <HeaderNav vertical onNavigate={onClose} />
-        <Group hiddenFrom="xs" gap="sm">
+        <Group gap="sm">
           <LanguageSwitch />
           <ColorSchemeToggle />
         </Group>

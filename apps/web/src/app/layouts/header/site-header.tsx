@@ -22,9 +22,9 @@ export function SiteHeader() {
   };
   return (
     <Box component="header" data-testid="site-header" className={classes.header}>
-      <Container size="xl" h="100%">
+      <Container size="xl" h="100%" px={{ base: 8, xs: 'md' }} className={classes.bar}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.edge} data-testid="header-start">
             <Burger
               opened={opened}
               onClick={onBurger}
@@ -34,15 +34,16 @@ export function SiteHeader() {
             />
             <Logo />
           </Group>
-          <Box visibleFrom="md" style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+          <Box visibleFrom="md" style={{ flex: 1, minWidth: 0 }}>
             <HeaderNav />
           </Box>
-          <Group gap="xs" wrap="nowrap">
-            {/* A phone's header keeps the account's controls; these two move to the menu. */}
-            <Box visibleFrom="xs">
+          <Group gap="xs" wrap="nowrap" className={classes.edge} data-testid="header-end">
+            {/* Below the menu's row the header keeps the account's controls; these two move to
+                the burger's drawer (a tablet's signed-in header has no room for them). */}
+            <Box visibleFrom="md">
               <LanguageSwitch />
             </Box>
-            <Box visibleFrom="xs">
+            <Box visibleFrom="md">
               <ColorSchemeToggle />
             </Box>
             <AccountArea />
