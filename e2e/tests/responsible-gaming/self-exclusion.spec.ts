@@ -23,6 +23,8 @@ test(`self-exclusion is told plainly first, logs the player out here and on thei
   const text = TEXTS[lang];
   const player = newPlayer();
   await registerPlayer(request, player);
+  // A clock this test can move: the refused login must outlast a toast without waiting one out.
+  await page.clock.install();
   await useLanguage(page, lang);
   await signIn(page, lang, player);
 
@@ -63,7 +65,7 @@ test(`self-exclusion is told plainly first, logs the player out here and on thei
   await submitLogin(page, player.username, player.password);
   const refusal = page.getByTestId('form-refusal');
   await expect(refusal).toContainText(text.excludedLogin);
-  await page.waitForTimeout(2_000); // longer than a toast lives (SPEC §9: 1.5 s)
+  await page.clock.fastForward(2_000); // longer than a toast lives (SPEC §9: 1.5 s)
   await expect(refusal).toBeInViewport();
   await expect(refusal).toContainText(text.excludedLogin);
 });
