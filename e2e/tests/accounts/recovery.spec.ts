@@ -58,5 +58,8 @@ test('a forgotten password is reset through the mailed link, once', async ({ pag
   await page.getByTestId('reset-password').fill(`${password}3`);
   await page.getByTestId('reset-password-confirm').fill(`${password}3`);
   await page.getByTestId('reset-submit').click();
-  await expectToast(page, 'Bu bağlantı geçersiz veya süresi dolmuş');
+  // A used link is refused beside the button, and the refusal stays until read.
+  await expect(page.getByTestId('form-refusal')).toContainText(
+    'Bu bağlantı geçersiz veya süresi dolmuş',
+  );
 });

@@ -68,4 +68,7 @@ test(`self-exclusion is told plainly first, logs the player out here and on thei
   await page.clock.fastForward(2_000); // longer than a toast lives (SPEC §9: 1.5 s)
   await expect(refusal).toBeInViewport();
   await expect(refusal).toContainText(text.excludedLogin);
+  // Live support is offered right there: the player cannot sign in to ask.
+  await refusal.getByTestId('login-refusal-support').click();
+  await expect(page.getByTestId('support-presence')).toBeVisible();
 });

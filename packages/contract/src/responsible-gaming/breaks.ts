@@ -9,6 +9,14 @@ export type TimeoutDuration = (typeof TIMEOUT_DURATIONS)[number];
 export type SelfExclusionDuration = (typeof SELF_EXCLUSION_DURATIONS)[number];
 export type BreakKind = 'timeout' | 'self_exclusion';
 
+/** The refusals of a player on a break (the message keys a client branches on). */
+export const BREAK_REFUSAL_CODES = [
+  'rg_timeout_active',
+  'rg_self_excluded',
+  'rg_self_excluded_permanent',
+] as const;
+export type BreakRefusalCode = (typeof BREAK_REFUSAL_CODES)[number];
+
 /** When a break taken at `from` ends; null for a permanent self-exclusion. */
 export function breakEndsAt(
   duration: TimeoutDuration | SelfExclusionDuration,

@@ -19,6 +19,6 @@ export function showFormReply(reply: RpcReply<unknown>, form: ServerErrorTarget)
     showReplyToast(reply);
     return true;
   }
-  if (!form.setServerErrors(reply.data?.fields)) form.refusal.show(reply.message);
+  if (!form.setServerErrors(reply.data?.fields)) form.refusal.show(reply.message, reply.debug);
   return false;
 }

@@ -6,19 +6,28 @@ import { useCallback, useMemo, useState } from 'react';
  * vanish before such a message is read; they are for confirmations (issue 38).
  */
 export function useRefusal() {
-  const [message, setMessage] = useState<string | null>(null);
-  const show = useCallback((text: string) => setMessage(text), []);
-  const clear = useCallback(() => setMessage(null), []);
+  const [refusal, setRefusal] = useState<{ message: string; code: string | null } | null>(null);
+  /** `code` is the reply's message key, for a form that adds a way out (a break's support). */
+  const show = useCallback(
+    (message: string, code: string | null = null) => setRefusal({ message, code }),
+    [],
+  );
+  const clear = useCallback(() => setRefusal(null), []);
   /** A setter that also clears the refusal: whatever the player changes may be the correction. */
   const clearing = useCallback(
     <T>(set: (value: T) => void) =>
       (value: T) => {
         set(value);
-        setMessage(null);
+        setRefusal(null);
       },
     [],
   );
-  return useMemo(() => ({ message, show, clear, clearing }), [message, show, clear, clearing]);
+  const message = refusal?.message ?? null;
+  const code = refusal?.code ?? null;
+  return useMemo(
+    () => ({ message, code, show, clear, clearing }),
+    [message, code, show, clear, clearing],
+  );
 }
 
 export type FormRefusalState = ReturnType<typeof useRefusal>;

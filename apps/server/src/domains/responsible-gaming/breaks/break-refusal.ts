@@ -1,9 +1,6 @@
-import type { BreakView } from '@lale/contract/responsible-gaming/breaks';
+import type { BreakRefusalCode, BreakView } from '@lale/contract/responsible-gaming/breaks';
 import { refusals, type Refusal } from '../../../platform/refusal.ts';
 import type { BreakRow } from './break-repository.ts';
-
-export type BreakRefusalCode =
-  'rg_timeout_active' | 'rg_self_excluded' | 'rg_self_excluded_permanent';
 
 /** The message that tells a player on a break why, and until when. */
 export function breakRefusalCode(kind: BreakRow['kind'], endsAt: Date | null): BreakRefusalCode {

@@ -1,12 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginData } from '@lale/contract/methods/user';
 import { user } from '@lale/contract/methods/user';
+import { BREAK_REFUSAL_CODES } from '@lale/contract/responsible-gaming/breaks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
 import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { paths } from '../../../shared/routes/paths.ts';
+import { openSupport } from '../../../shared/support/support-launcher.ts';
 import { useLogin } from '../api/login.ts';
 
 /** Username (or email) and password; hands the reply's login data to the page. */
@@ -52,7 +54,23 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => voi
             {t('auth.forgotLink')}
           </Anchor>
         </Group>
-        <FormRefusal refusal={form.refusal} />
+        <FormRefusal refusal={form.refusal}>
+          {onBreak(form.refusal.code) ? (
+            // A player on a break cannot sign in, so live support is their way to ask.
+            <Text size="sm" mt="xs">
+              {t('rg.notice.support')}{' '}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={openSupport}
+                data-testid="login-refusal-support"
+              >
+                {t('rg.notice.openSupport')}
+              </Anchor>
+            </Text>
+          ) : null}
+        </FormRefusal>
         <Button
           type="submit"
           size="md"
@@ -66,3 +84,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (data: LoginData) => voi
     </form>
   );
 }
+
+const onBreak = (code: string | null) =>
+  (BREAK_REFUSAL_CODES as readonly (string | null)[]).includes(code);

@@ -2,9 +2,10 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { user } from '@lale/contract/methods/user';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { paths } from '../../../shared/routes/paths.ts';
-import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -22,9 +23,8 @@ export function AccountResetPage() {
     if (!payload) return;
     reset.mutate(payload, {
       onSuccess: (reply) => {
-        showReplyToast(reply);
-        if (reply.result) void navigate(paths.login);
-        else form.setServerErrors(reply.data?.fields);
+        // A refusal (an expired link, say) stays beside the button until read.
+        if (showFormReply(reply, form)) void navigate(paths.login);
       },
     });
   };
@@ -58,6 +58,7 @@ export function AccountResetPage() {
           <Text size="xs" c="dimmed">
             {t('register.passwordHint')}
           </Text>
+          <FormRefusal refusal={form.refusal} />
           <Button
             type="submit"
             size="md"

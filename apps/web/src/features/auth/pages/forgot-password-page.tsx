@@ -2,6 +2,8 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { user } from '@lale/contract/methods/user';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { showFormReply } from '../../../shared/forms/show-form-reply.ts';
 import { useZodForm } from '../../../shared/forms/use-zod-form.ts';
 import { translateMessage } from '../../../shared/i18n/translate-message.ts';
 import { paths } from '../../../shared/routes/paths.ts';
@@ -21,9 +23,9 @@ export function ForgotPasswordPage() {
     if (!payload) return;
     forgot.mutate(payload, {
       onSuccess: (reply) => {
+        // A refusal stays beside the button until read; success is a toast and the login page.
         if (!reply.result) {
-          showReplyToast(reply);
-          form.setServerErrors(reply.data?.fields);
+          showFormReply(reply, form);
           return;
         }
         showReplyToast({ result: true, message: translateMessage('reset_email_sent') });
@@ -54,6 +56,7 @@ export function ForgotPasswordPage() {
             error={form.errorOf('email')}
             data-testid="forgot-email"
           />
+          <FormRefusal refusal={form.refusal} />
           <Button
             type="submit"
             size="md"
