@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from '../../support/env.ts';
 import { fundedPlayer } from '../../support/funded-player.ts';
 import { OFFICE_HEADERS, signInOperatorApi } from '../../support/operator.ts';
 import { rpc } from '../../support/rpc.ts';
-import { findGame, gameFrame } from '../games/games.ts';
+import { findGame, gameFrame, openGame } from '../games/games.ts';
 import { useLanguage } from '../lobby/lobby.ts';
 
 type Lang = 'tr' | 'en';
@@ -177,6 +177,35 @@ test(`a game opened from a tournament starts at a stake that counts, and the pag
   await page.goto(`/tournaments/${tournamentId}`);
   await expect(page.getByTestId('tournament-my-rounds')).toHaveText('1');
   await expect(page.getByTestId('tournament-below-minimum')).toContainText('Sayılmayan tur: 1.');
+});
+
+test(`the table games tell a stake below the tournament's minimum before the round (${lang})`, async ({
+  page,
+}) => {
+  const roulette = await findGame(page.request, 'table', lang, /Rulet|Roulette/);
+  const blackjack = await findGame(page.request, 'table', lang, /Blackjack/);
+  const title = `Masa Kupası ${randomUUID().slice(0, 6)}`;
+  const tournamentId = await scheduleTournament(title, {
+    scoring: 'total_stake',
+    gameIds: [roulette.gameID, blackjack.gameID],
+    minStake: 10_000,
+  });
+  await useLanguage(page, lang);
+  await fundedPlayer(page, lang, 100);
+  await join(page, tournamentId);
+  const below = `“${title} (tr)” turnuvasına sayılmaz`;
+
+  // Roulette's stake is every chip on the felt: none yet, nothing to tell; the table's smallest
+  // chip on red is below the tournament's 100 TL, and the page says so before the spin.
+  const wheel = await openGame(page, roulette.gameID);
+  await expect(wheel.getByTestId('stake-notes')).toBeEmpty();
+  await wheel.getByRole('radio').first().click();
+  await wheel.getByRole('button', { name: /^Kırmızı/ }).click();
+  await expect(wheel.getByTestId('stake-notes')).toContainText(below);
+
+  // Blackjack deals the table's minimum unless chips are placed: told before Deal.
+  const table = await openGame(page, blackjack.gameID);
+  await expect(table.getByTestId('stake-notes')).toContainText(below);
 });
 
 test(`a player finds their new-year lottery ticket by its number (${lang})`, async ({ page }) => {

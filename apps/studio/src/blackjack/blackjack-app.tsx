@@ -18,6 +18,9 @@ import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds, roundsFromReply } from '../shared/ui/recent-rounds.tsx';
 import { seededGame } from '../shared/session/seeded-game.ts';
 import { useGameSession } from '../shared/session/use-game-session.ts';
+import { stakeNotes } from '../shared/stake-notes.ts';
+import { StakeNotes } from '../shared/ui/stake-notes.tsx';
+import { useStakeRules } from '../shared/session/use-stake-rules.ts';
 import { BlackjackFelt } from './blackjack-felt.tsx';
 import { planDeal, type DealPlan } from './deal-timing.ts';
 import { handResult } from './hand-result.ts';
@@ -42,6 +45,7 @@ const ACTION_KEYS: Partial<Record<StudioAction, string>> = {
 export function BlackjackApp() {
   const session = useGameSession('blackjack', seededGame);
   const { lang, t, game, status, call, fail } = session;
+  const stakeRules = useStakeRules(session);
   const text = blackjackText[lang];
   const live = liveText[lang];
   const reduced = useReducedMotion();
@@ -138,12 +142,15 @@ export function BlackjackApp() {
 
   const inPlay = handInPlay(view);
   const actions = playerActions(view);
+  /** What Deal stakes: the chips placed, else the last hand's bet again. */
+  const nextStake = table.total > 0 ? table.total : (lastStake ?? limits.minBet);
   const deal = () => {
     if (busy || inPlay) return;
-    const stake = table.total > 0 ? table.total : (lastStake ?? limits.minBet);
-    setLastStake(stake);
+    setLastStake(nextStake);
     table.settle();
-    void send(true, (requestId) => call('/blackjack/deal', { body: { bet: stake, requestId } }));
+    void send(true, (requestId) =>
+      call('/blackjack/deal', { body: { bet: nextStake, requestId } }),
+    );
   };
   const act = (action: StudioAction) => {
     if (busy) return;
@@ -327,6 +334,7 @@ export function BlackjackApp() {
               lang={lang}
               text={live}
             />
+            {game && <StakeNotes notes={stakeNotes(stakeRules, nextStake, lang)} />}
             <button
               type="button"
               className="primary bj-deal"

@@ -7,6 +7,9 @@ import { newRequestId } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
 import { seededGame } from '../shared/session/seeded-game.ts';
 import { useGameSession } from '../shared/session/use-game-session.ts';
+import { stakeNotes } from '../shared/stake-notes.ts';
+import { StakeNotes } from '../shared/ui/stake-notes.tsx';
+import { useStakeRules } from '../shared/session/use-stake-rules.ts';
 import { BetSelector } from '../shared/ui/bet-selector.tsx';
 import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RoundHashPanel, RulesPanel } from '../shared/ui/room-panels.tsx';
@@ -30,6 +33,7 @@ const RTPS = DICE_PICKS.map((pick) => {
  */
 export function DiceApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }) {
   const session = useGameSession('dice', seededGame);
+  const stakeRules = useStakeRules(session);
   const { lang, status, call, fail, game, setBalance, t } = session;
   const text = diceText[lang];
   const [state, setState] = useState<DiceStateReply | null>(null);
@@ -146,6 +150,7 @@ export function DiceApp({ live }: { live: Pick<LiveClient, 'subscribe'> | null }
           t={t}
         />
       )}
+      {game && <StakeNotes notes={stakeNotes(stakeRules, chosen, lang)} />}
       <BetButtons
         open={open}
         busy={busy}

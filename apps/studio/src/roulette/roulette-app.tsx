@@ -20,6 +20,9 @@ import { GameLayout } from '../shared/ui/game-layout.tsx';
 import { RecentRounds, roundsFromReply } from '../shared/ui/recent-rounds.tsx';
 import { seededGame } from '../shared/session/seeded-game.ts';
 import { useGameSession } from '../shared/session/use-game-session.ts';
+import { stakeNotes } from '../shared/stake-notes.ts';
+import { StakeNotes } from '../shared/ui/stake-notes.tsx';
+import { useStakeRules } from '../shared/session/use-stake-rules.ts';
 import { pocketFromOutcome } from './outcome.ts';
 import { RouletteRules } from './roulette-rules.tsx';
 import { SpinningWheel, type WheelSpin } from './spinning-wheel.tsx';
@@ -36,6 +39,7 @@ const HISTORY = 14;
 export function RouletteApp() {
   const session = useGameSession('roulette', seededGame);
   const { lang, t, game, call } = session;
+  const stakeRules = useStakeRules(session);
   const text = rouletteText[lang];
   const live = liveText[lang];
   const reduced = useReducedMotion();
@@ -224,6 +228,10 @@ export function RouletteApp() {
           lang={lang}
           text={live}
         />
+        {game && (
+          // The spin's stake is every chip on the table: told before the wheel turns.
+          <StakeNotes notes={table.total > 0 ? stakeNotes(stakeRules, table.total, lang) : []} />
+        )}
         <button
           type="button"
           className="primary roulette-spin"
