@@ -131,7 +131,7 @@ export const enAccount: typeof trAccount = {
     back: 'Go back',
     fullscreen: 'Full screen',
     gameN: 'Game #{{id}}',
-    kind: { casino: 'Slot', live: 'Live casino', virtual: 'Virtual game' },
+    kind: { casino: 'Casino', live: 'Live casino', virtual: 'Virtual game' },
     launching: 'Opening the game…',
     removeFavorite: 'Remove from favourites',
     tryLater: 'Please try again a little later.',

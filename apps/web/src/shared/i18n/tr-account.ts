@@ -129,7 +129,7 @@ export const trAccount = {
     back: 'Geri dön',
     fullscreen: 'Tam ekran',
     gameN: 'Oyun #{{id}}',
-    kind: { casino: 'Slot', live: 'Canlı Casino', virtual: 'Sanal oyun' },
+    kind: { casino: 'Casino', live: 'Canlı Casino', virtual: 'Sanal oyun' },
     launching: 'Oyun açılıyor…',
     removeFavorite: 'Favorilerden çıkar',
     tryLater: 'Lütfen biraz sonra tekrar deneyin.',
