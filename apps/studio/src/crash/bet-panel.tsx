@@ -1,5 +1,5 @@
 import { parseMultiplier } from '@lale/games/crash';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CrashDictionary } from '../i18n/crash.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { formatMoney } from '../shared/money.ts';
@@ -28,6 +28,8 @@ interface Props {
   onChange: (settings: Partial<PanelSettings>) => void;
   onMain: () => void;
   onHalf: () => void;
+  /** What this stake will not do (a tournament's minimum, the bonus's wagering), before the bet. */
+  notes: ReactNode;
   lang: Lang;
   text: CrashDictionary;
 }
@@ -196,6 +198,7 @@ export function BetPanel(props: Props) {
           </p>
         )}
       </div>
+      {props.notes}
       <div className="bet-panel__actions">
         <button
           type="button"

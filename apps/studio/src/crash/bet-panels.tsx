@@ -1,7 +1,10 @@
 import type { CrashOwnBet, CrashStateReply } from '@lale/contract/crash-api';
+import type { StakeRulesReply } from '@lale/contract/studio/stake-rules';
 import { useSyncExternalStore } from 'react';
 import type { CrashDictionary } from '../i18n/crash.ts';
 import type { Lang } from '../i18n/lang.ts';
+import { stakeNotes } from '../shared/stake-notes.ts';
+import { StakeNotes } from '../shared/ui/stake-notes.tsx';
 import { BetPanel, type PanelSettings } from './bet-panel.tsx';
 import { flightAt } from './flight.ts';
 import { latestBet, ownBetFor, panelAction, type Slot } from './panel-state.ts';
@@ -21,6 +24,7 @@ export function Panels(props: {
   serverNow: () => number;
   shown: ShownMultiplier;
   rules: CrashStateReply['rules'];
+  stakeRules: StakeRulesReply | null;
   lang: Lang;
   text: CrashDictionary;
   onChange: (slot: Slot, patch: Partial<PanelSettings>) => void;
@@ -58,6 +62,7 @@ export function Panels(props: {
             onChange={(patch) => props.onChange(slot, patch)}
             onMain={() => props.onMain(slot)}
             onHalf={() => props.onHalf(slot)}
+            notes={<StakeNotes notes={stakeNotes(props.stakeRules, settings.stake, lang)} />}
             lang={lang}
             text={text}
           />

@@ -7,6 +7,7 @@ import { crashText } from '../i18n/crash.ts';
 import { GameApiError, newRequestId } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
 import { useGameSession } from '../shared/session/use-game-session.ts';
+import { useStakeRules } from '../shared/session/use-stake-rules.ts';
 import { ErrorBanner } from '../shared/ui/error-banner.tsx';
 import { SessionGate } from '../shared/ui/session-gate.tsx';
 import type { PanelSettings } from './bet-panel.tsx';
@@ -54,6 +55,7 @@ function CrashGame({
   live: CrashLive;
 }) {
   const { lang, call, fail, setBalance } = session;
+  const stakeRules = useStakeRules(session);
   const t = common[lang];
   const text = crashText[lang];
   const rules = initial.rules;
@@ -320,6 +322,7 @@ function CrashGame({
             serverNow={serverNow}
             shown={shown}
             rules={rules}
+            stakeRules={stakeRules}
             lang={lang}
             text={text}
             onChange={setPanel}

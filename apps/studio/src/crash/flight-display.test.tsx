@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { CrashOwnBet, CrashRules } from '@lale/contract/crash-api';
+import type { StakeRulesReply } from '@lale/contract/studio/stake-rules';
 import { cashoutPayout, multiplierAt } from '@lale/games/crash';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +85,12 @@ const flying = (others: number): RoundView => ({
   history: [],
 });
 
-function Page(props: { view: RoundView; serverNow: () => number; shown: ShownMultiplier }) {
+function Page(props: {
+  view: RoundView;
+  serverNow: () => number;
+  shown: ShownMultiplier;
+  stakeRules?: StakeRulesReply;
+}) {
   const noop = () => {};
   return (
     <>
@@ -106,6 +112,7 @@ function Page(props: { view: RoundView; serverNow: () => number; shown: ShownMul
         serverNow={props.serverNow}
         shown={props.shown}
         rules={rules}
+        stakeRules={props.stakeRules ?? null}
         lang="en"
         text={text}
         onChange={noop}
@@ -179,6 +186,26 @@ describe('the flight shown on a fake clock', () => {
     act(() => vi.advanceTimersByTime(FRAME_MS));
     expect(shown.get()).toBeNull();
     expect(screen.getByTestId('multiplier').textContent).toBe('1.50x');
+    view.unmount();
+  });
+
+  it('tells each panel, before the bet, a stake below a joined tournament’s minimum', () => {
+    vi.useFakeTimers({ now: TAKE_OFF - 3_000 });
+    const stakeRules: StakeRulesReply = {
+      tournaments: [{ id: 1, title: 'Zeppelin Cup', minStake: settings.stake + 100 }],
+      bonus: null,
+    };
+    const view = render(
+      <Page
+        view={flying(0)}
+        serverNow={() => Date.now()}
+        shown={new ShownMultiplier()}
+        stakeRules={stakeRules}
+      />,
+    );
+    const notes = screen.getAllByTestId('stake-notes');
+    expect(notes).toHaveLength(2);
+    for (const note of notes) expect(note.textContent).toContain('Zeppelin Cup');
     view.unmount();
   });
 });
