@@ -242,3 +242,14 @@ export const bonusDefinitionStatus = z.object({
   id: z.number().int().positive(),
   status: z.enum(['active', 'paused', 'ended'], { error: 'invalid_value' }),
 });
+
+/**
+ * The player's wagering bonus as it decides a stake before it is placed: the percent of a
+ * stake in this product that counts toward the wagering (0: none) and the largest bet while
+ * it wagers (null: no limit). Money in kuruş.
+ */
+export interface BonusStakeTerms {
+  name: string;
+  contribution: number;
+  maxBet: number | null;
+}

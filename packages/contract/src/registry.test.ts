@@ -92,6 +92,7 @@ const EXTRA_METHODS = [
   'sportsbook.get_event',
   'sportsbook.list_results',
   'sportsbook.place_coupon',
+  'sportsbook.stake_terms',
   'sportsbook.get_coupon',
   'sportsbook.cash_out',
   // SPEC §1 quick access's live support: the player's side of a support conversation.

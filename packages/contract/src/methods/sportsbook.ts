@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BonusStakeTerms } from '../bonus.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { id, isoDate, limit, offset, requestKey } from '../fields.ts';
 import { defineMethod, emptyPayload, reply } from '../method.ts';
@@ -304,6 +305,12 @@ export const sportsbook = {
     movesMoney: true,
     idempotencyKey: 'requestKey',
     reply: reply<{ coupon: CouponDetail; balance: number }>(),
+  }),
+  /** The player's wagering bonus's terms for a coupon, for the slip to tell before placing. */
+  stake_terms: defineMethod({
+    auth: 'required',
+    payload: emptyPayload,
+    reply: reply<{ bonus: BonusStakeTerms | null }>(),
   }),
   get_coupon: defineMethod({
     auth: 'required',

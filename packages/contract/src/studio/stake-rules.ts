@@ -1,3 +1,5 @@
+import type { BonusStakeTerms } from '../bonus.ts';
+
 /**
  * What decides whether a stake in this game counts for the player, so the game page can say
  * so before the round (issue 38): the running tournaments the player joined that count this
@@ -6,13 +8,7 @@
  */
 export interface StakeRulesReply {
   tournaments: { id: number; title: string; minStake: number }[];
-  bonus: {
-    name: string;
-    /** Percent of a stake in this game that counts toward the wagering (0: none). */
-    contribution: number;
-    /** A bet above it is refused while the bonus wagers; null: no limit. */
-    maxBet: number | null;
-  } | null;
+  bonus: BonusStakeTerms | null;
 }
 
 export const stakeRulesRoutes = {

@@ -28,6 +28,7 @@ import { LockIcon } from '../ui/icons.tsx';
 import { eventName, marketLabel, selectionLong, type Translate } from '../sports/market-labels.ts';
 import { RegionNotice } from '../region/region-notice.tsx';
 import { couponPayload, oddsChangesOf, usePlaceCoupon } from './place-coupon.ts';
+import { SlipBonusNote } from './slip-bonus-note.tsx';
 import { summarizeSlip, type SlipProblem } from './slip-maths.ts';
 import {
   acceptCurrentOdds,
@@ -259,6 +260,7 @@ export function SlipPanel({ inSheet = false }: { inSheet?: boolean }) {
           {summary.problems.map((problem) => (
             <ProblemText key={problem.kind} problem={problem} money={money} />
           ))}
+          <SlipBonusNote totalStake={summary.totalStake} money={money} />
 
           <NativeSelect
             size="xs"

@@ -197,6 +197,10 @@ export const enSports: typeof trSports = {
     placedTitle: 'Bet placed',
     viewHistory: 'Go to bet history',
     selectionCount: 'Selections',
+    bonusNoCount: 'Sports coupons do not count toward “{{bonus}}” wagering (0%).',
+    bonusPartCount: 'Only {{percent}}% of a coupon’s stake counts toward “{{bonus}}” wagering.',
+    bonusOverMax:
+      'This coupon is refused while “{{bonus}}” is being wagered: the maximum is {{amount}}.',
   },
   betHistory: {
     filter: 'Status',

@@ -195,6 +195,9 @@ export const trSports = {
     placedTitle: 'Kupon alındı',
     viewHistory: 'Bahis geçmişine git',
     selectionCount: 'Seçimler',
+    bonusNoCount: 'Spor kuponları “{{bonus}}” çevrimine sayılmaz (%0).',
+    bonusPartCount: 'Kupon tutarının yalnızca %{{percent}}’i “{{bonus}}” çevrimine sayılır.',
+    bonusOverMax: '“{{bonus}}” çevrimi sürerken bu kupon kabul edilmez: en çok {{amount}}.',
   },
   betHistory: {
     filter: 'Durum',

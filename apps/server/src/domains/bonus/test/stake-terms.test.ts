@@ -46,4 +46,25 @@ describe("the game page's view of the wagering bonus", () => {
       maxBet: 100 * TL,
     });
   });
+
+  it('tells the bet slip what a coupon’s stake does for the bonus, in the player’s language', async () => {
+    const player = await signedInPlayer(app.database);
+    const terms = async (Lang: string) =>
+      (await app.call('sportsbook', 'stake_terms', { Lang }, { cookies: player.cookies })).body;
+    expect(await terms('tr')).toMatchObject({ result: true, data: { bonus: null } });
+
+    await app.database.db.execute(
+      sql`update users set promotion_code = 'HOSGELDIN' where id = ${player.uid}`,
+    );
+    await deposit(app.database.db, player.uid, 1_000 * TL);
+    // Sports are not among this bonus's weights: a coupon counts nothing toward it.
+    expect(await terms('en')).toMatchObject({
+      result: true,
+      data: { bonus: { name: '50% Welcome Bonus', contribution: 0, maxBet: 100 * TL } },
+    });
+    expect((await app.call('sportsbook', 'stake_terms', { Lang: 'tr' })).body).toMatchObject({
+      result: false,
+      code: 401,
+    });
+  });
 });

@@ -1,8 +1,10 @@
 import type { CouponLimits } from '@lale/contract/methods/sportsbook';
 import { Success, type ClassHandlers } from '../../../../rpc/handler.ts';
 import { refusals } from '../../../../platform/refusal.ts';
+import { bonusStakeTerms } from '../../../bonus/api.ts';
 import { createSeamlessWallet } from '../../../wallet/api.ts';
 import { cashOut } from '../cash-out.service.ts';
+import { SPORTSBOOK_GAME_ID } from '../coupon-money.ts';
 import { couponHistory } from '../coupon-history.ts';
 import { CouponIds } from '../coupon-ids.ts';
 import { DEFAULT_COUPON_LIMITS } from '../coupon-limits.ts';
@@ -45,6 +47,17 @@ export function couponHandlers(options: {
             message: 'coupon_placed',
           });
         },
+      },
+      // As the coupon's stake will meet them in seamless_bet: the wallet's sportsbook game.
+      stake_terms: {
+        handle: async (_p, ctx) => ({
+          bonus: await bonusStakeTerms(ctx.db, {
+            userId: ctx.session.uid,
+            game: SPORTSBOOK_GAME_ID,
+            lang: ctx.lang,
+            now: now(),
+          }),
+        }),
       },
       get_coupon: {
         handle: async (p, ctx) => {
