@@ -16,7 +16,10 @@ const terms = vi.mocked(callData);
 const welcome = { name: '%50 Hoş Geldin Bonusu', contribution: 0, maxBet: 10_000 };
 
 async function show(lang: 'tr' | 'en', totalStake: number, signedIn = true) {
-  useAppStore.setState({ userLanguage: lang, userSession: signedIn ? 'session' : null });
+  useAppStore.setState({
+    userLanguage: lang,
+    userSession: signedIn ? { uid: 7, uip: '10.0.0.7', gmt: '+03:00', lang } : null,
+  });
   await i18n.changeLanguage(lang);
   render(
     <MantineProvider theme={theme}>
