@@ -38,6 +38,7 @@ const TEXT = {
     bonusHistory: 'Bonus geçmişi',
     historyGranted: 'Bonus verildi',
     historyConverted: 'Bonus nakde döndü',
+    slipNote: 'Spor kuponları “%50 Hoş Geldin Bonusu” çevrimine sayılmaz (%0).',
     money: (lira: number) => new RegExp(`${lira.toLocaleString('tr-TR')},00`),
   },
   en: {
@@ -49,6 +50,7 @@ const TEXT = {
     bonusHistory: 'Bonus history',
     historyGranted: 'Bonus granted',
     historyConverted: 'Bonus turned into cash',
+    slipNote: 'Sports coupons do not count toward “50% Welcome Bonus” wagering (0%).',
     money: (lira: number) => new RegExp(`${lira.toLocaleString('en-GB')}\\.00`),
   },
 };
@@ -130,6 +132,13 @@ test(`a player registers with HOSGELDIN, deposits, wagers the welcome bonus and 
   await expect(page.getByTestId('bonus-balance')).toHaveText(TEXT[lang].money(50));
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(card.getByTestId('bonus-wagered')).toHaveText(TEXT[lang].money(500));
+
+  // A coupon would not count toward it: the slip says so before anything is placed.
+  await page.goto('/sport/volleyball');
+  await page.getByTestId('odds-button').first().click();
+  await page.getByTestId('bet-slip-bar').click();
+  await expect(page.getByTestId('bet-slip-bonus-note')).toHaveText(TEXT[lang].slipNote);
+  await page.keyboard.press('Escape');
 
   // Cash to play with beyond the first deposit (not the first: it earns no welcome bonus).
   await confirmedDeposit(page.request, player, 500);
