@@ -16,8 +16,9 @@ import { isTwoFactorCodeFormat } from '@lale/contract/validators/two-factor-code
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../shared/forms/code-field.tsx';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { useRefusal } from '../../../shared/forms/use-refusal.ts';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
-import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useOperatorLogin } from '../api/backoffice-api.ts';
 
 /** After the password: the code of an enrolled authenticator, or a secret to enrol first. */
@@ -38,11 +39,14 @@ export function OperatorLogin() {
   const [codeError, setCodeError] = useState<string | undefined>();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const asksCode = step.kind !== 'password';
+  // A refused sign-in (a wrong password, an address not allowed) stays beside the button.
+  const refusal = useRefusal();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (asksCode && !isTwoFactorCodeFormat(code)) return setCodeError(message('code_format'));
     setCodeError(undefined);
+    refusal.clear();
     login.mutate(
       { username, password, ...(asksCode ? { code } : {}) },
       {
@@ -58,12 +62,13 @@ export function OperatorLogin() {
             setCode('');
             return setCodeError(reply.message);
           }
-          showReplyToast(reply);
+          refusal.show(reply.message, reply.debug);
         },
       },
     );
   };
   const restart = () => {
+    refusal.clear();
     setStep({ kind: 'password' });
     setCode('');
     setCodeError(undefined);
@@ -82,14 +87,14 @@ export function OperatorLogin() {
                 label={t('backoffice.username')}
                 autoComplete="username"
                 value={username}
-                onChange={(e) => setUsername(e.currentTarget.value)}
+                onChange={(e) => refusal.clearing(setUsername)(e.currentTarget.value)}
                 data-testid="operator-username"
               />
               <PasswordInput
                 label={t('backoffice.password')}
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
+                onChange={(e) => refusal.clearing(setPassword)(e.currentTarget.value)}
                 data-testid="operator-password"
               />
             </>
@@ -106,6 +111,7 @@ export function OperatorLogin() {
               autoFocus
             />
           ) : null}
+          <FormRefusal refusal={refusal} />
           <Group>
             <Button type="submit" loading={login.isPending} data-testid="operator-submit">
               {t('backoffice.signIn')}

@@ -74,6 +74,26 @@ describe("a limit's row under /profile", () => {
     );
   });
 
+  it('keeps a refusal from the server under the row until the player closes the editor (tr)', async () => {
+    await speak('tr');
+    called.mockResolvedValue({
+      result: false,
+      data: null,
+      message: 'Çok fazla istek gönderdiniz, lütfen biraz bekleyin',
+      code: 429,
+      debug: 'rate_limited',
+    });
+    show(daily);
+    fireEvent.click(screen.getByRole('button', { name: /Değiştir/ }));
+    fireEvent.change(screen.getByLabelText('Günlük Tutar (TL)'), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    const refusal = await screen.findByTestId('form-refusal');
+    expect(refusal.textContent).toContain('Çok fazla istek gönderdiniz, lütfen biraz bekleyin');
+    expect(refusal.getAttribute('role')).toBe('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.queryByTestId('form-refusal')).toBeNull();
+  });
+
   it('refuses an amount under the smallest limit before asking the server (en)', async () => {
     await speak('en');
     show(undefined);

@@ -1,7 +1,10 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { LimitKind, LimitPeriod, LimitView } from '@lale/contract/responsible-gaming/limits';
 import { useState } from 'react';
+import type { RpcReply } from '@lale/contract/envelope';
 import { useTranslation } from 'react-i18next';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { useRefusal } from '../../../shared/forms/use-refusal.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useCancelLimitChange } from '../api/cancel-limit-change.ts';
 import { useConfirmLimit } from '../api/confirm-limit.ts';
@@ -31,16 +34,17 @@ export function LimitRow({ kind, period, limit }: LimitRowProps) {
   const busy = setLimit.isPending || confirm.isPending || cancel.isPending;
   const title = t(`rg.periods.${period}`);
 
+  // A refused change stays under the row until read; a confirmation is a toast.
+  const refusal = useRefusal();
+  const told = (reply: RpcReply<unknown>) => {
+    if (reply.result) {
+      refusal.clear();
+      showReplyToast(reply);
+    } else refusal.show(reply.message, reply.debug);
+    return reply.result;
+  };
   const save = (amount: number | null) =>
-    setLimit.mutate(
-      { ...key, amount },
-      {
-        onSuccess: (reply) => {
-          showReplyToast(reply);
-          if (reply.result) setEditing(false);
-        },
-      },
-    );
+    setLimit.mutate({ ...key, amount }, { onSuccess: (reply) => told(reply) && setEditing(false) });
   const percent = limit && limit.amount > 0 ? Math.min(100, (limit.used / limit.amount) * 100) : 0;
 
   return (
@@ -82,8 +86,8 @@ export function LimitRow({ kind, period, limit }: LimitRowProps) {
           kind={kind}
           pending={limit.pending}
           busy={busy}
-          onConfirm={() => confirm.mutate(key, { onSuccess: showReplyToast })}
-          onCancel={() => cancel.mutate(key, { onSuccess: showReplyToast })}
+          onConfirm={() => confirm.mutate(key, { onSuccess: told })}
+          onCancel={() => cancel.mutate(key, { onSuccess: told })}
         />
       ) : null}
       {editing ? (
@@ -93,7 +97,10 @@ export function LimitRow({ kind, period, limit }: LimitRowProps) {
           initial={limit?.amount ?? null}
           busy={setLimit.isPending}
           onSave={save}
-          onClose={() => setEditing(false)}
+          onClose={() => {
+            refusal.clear();
+            setEditing(false);
+          }}
         />
       ) : (
         <Group gap="xs">
@@ -121,6 +128,7 @@ export function LimitRow({ kind, period, limit }: LimitRowProps) {
           ) : null}
         </Group>
       )}
+      <FormRefusal refusal={refusal} />
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import type { TournamentDetail } from '@lale/contract/tournaments';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/format.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { showReplyToast } from '../../../shared/ui/toast.ts';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { useRefusal } from '../../../shared/forms/use-refusal.ts';
 import { useJoinTournament } from '../api/tournament-queries.ts';
 import { formatScore } from '../../../shared/tournaments/format-score.ts';
 
@@ -15,6 +16,8 @@ export function MyEntry({ tournament }: { tournament: TournamentDetail }) {
   const { t } = useTranslation();
   const lang = useAppStore((state) => state.userLanguage);
   const join = useJoinTournament(tournament.id);
+  // A refused entry (the tournament full or just closed) stays beside the button until read.
+  const refusal = useRefusal();
   const { me, rules } = tournament;
   if (!rules) return null;
   if (!me) {
@@ -35,13 +38,15 @@ export function MyEntry({ tournament }: { tournament: TournamentDetail }) {
               loading={join.isPending}
               onClick={() =>
                 join.mutate(undefined, {
-                  onSuccess: (reply) => !reply.result && showReplyToast(reply),
+                  onSuccess: (reply) =>
+                    reply.result ? refusal.clear() : refusal.show(reply.message, reply.debug),
                 })
               }
             >
               {t('tournamentPage.join')}
             </Button>
           ) : null}
+          <FormRefusal refusal={refusal} />
         </Stack>
       </Paper>
     );

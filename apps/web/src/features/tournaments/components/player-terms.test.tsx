@@ -1,13 +1,14 @@
 import type { TournamentDetail } from '@lale/contract/tournaments';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/providers/theme.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { formatMoney } from '../../../shared/lib/format.ts';
+import { call } from '../../../shared/rpc/call.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { MyEntry } from './my-entry.tsx';
 import { QualifyingGames } from './qualifying-games.tsx';
@@ -54,7 +55,7 @@ const tournament: TournamentDetail = {
   serverTime: '2026-12-03T00:00:00Z',
 };
 
-async function show(lang: 'tr' | 'en') {
+async function show(lang: 'tr' | 'en', shown: TournamentDetail = tournament) {
   useAppStore.setState({ userLanguage: lang });
   await i18n.changeLanguage(lang);
   render(
@@ -62,8 +63,8 @@ async function show(lang: 'tr' | 'en') {
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter>
-            <MyEntry tournament={tournament} />
-            <QualifyingGames tournament={tournament} />
+            <MyEntry tournament={shown} />
+            <QualifyingGames tournament={shown} />
           </MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>
@@ -99,5 +100,20 @@ describe("a tournament's page in the player's terms", () => {
       `Rounds not counted: 12. The stake was below ${oneLira('en')}.`,
     );
     expect(screen.getByText('Games that count (2 games)')).toBeTruthy();
+  });
+
+  it('keeps a refused entry beside the join button, in English', async () => {
+    vi.mocked(call).mockResolvedValue({
+      result: false,
+      data: null,
+      message: 'This tournament cannot be joined now',
+      code: 403,
+      debug: 'tournament_closed',
+    });
+    await show('en', { ...tournament, me: null, joinable: true });
+    fireEvent.click(screen.getByTestId('tournament-join'));
+    expect((await screen.findByTestId('form-refusal')).textContent).toContain(
+      'This tournament cannot be joined now',
+    );
   });
 });
