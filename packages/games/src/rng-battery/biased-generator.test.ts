@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RandomSource } from '../fair/random-source.ts';
-import { runBattery, SIGNIFICANCE } from './battery.ts';
-import { fairSource, type SourceOf } from './sources.ts';
+import { confirmedFailures, runBattery, SIGNIFICANCE } from './battery.ts';
+import { fairSource, fairSourceFrom, type SourceOf } from './sources.ts';
 import { diceFaces } from './streams/dice.ts';
 import { roulettePockets } from './streams/roulette.ts';
 import { videoPokerDecks } from './streams/video-poker.ts';
@@ -46,5 +46,25 @@ describe('the RNG battery fails a biased generator', () => {
 
   it('video poker shuffled by a generator that turns one word in 40 into 0', () => {
     expect(failedTests(videoPokerDecks(500, skewed(40))).length).toBeGreaterThan(0);
+  });
+
+  it('a biased generator fails the second sample as well, so the confirmed battery fails it', () => {
+    const biased = skewed(40);
+    expect(
+      confirmedFailures(
+        () => roulettePockets(5_000, biased),
+        () => roulettePockets(5_000, (nonce) => biased(5_000 + nonce)),
+      ),
+    ).toEqual([expect.stringMatching(/^frequency: /)]);
+  });
+
+  it('a failure the second, fair sample does not repeat is chance, not a verdict', () => {
+    expect(failedTests(roulettePockets(5_000, skewed(40)))).toContain('frequency');
+    expect(
+      confirmedFailures(
+        () => roulettePockets(5_000, skewed(40)),
+        () => roulettePockets(5_000, fairSourceFrom(5_000)),
+      ),
+    ).toEqual([]);
   });
 });

@@ -12,9 +12,10 @@ const SALT = 'rng-battery-salt';
 /**
  * Crash points of consecutive rounds of one hash chain, in bands with their exact chances
  * (`cashoutWinProbability`). Rounds play a chain's links backward; the battery walks it
- * forward from its secret, which visits the same neighbours in the opposite order.
+ * forward from its secret, which visits the same neighbours in the opposite order; `start`
+ * links on for a second sample.
  */
-export function crashPoints(game: CrashGame, rounds: number): OutcomeStream {
+export function crashPoints(game: CrashGame, rounds: number, start = 0): OutcomeStream {
   const { edgeBasisPoints: edge, maxMultiplierHundredths: cap } = game;
   const atLeast = (x: number) => {
     const { numerator, denominator } = cashoutWinProbability(edge, x, cap);
@@ -23,6 +24,7 @@ export function crashPoints(game: CrashGame, rounds: number): OutcomeStream {
   const builder = new StreamBuilder();
   const band = builder.kind(BANDS.map((low, i) => atLeast(low) - atLeast(BANDS[i + 1] ?? cap + 1)));
   let hash = BATTERY_SERVER_SEED;
+  for (let link = 0; link < start; link++) hash = nextChainHash(hash);
   for (let round = 0; round < rounds; round++) {
     const crash = crashPointFromHash(hash, SALT, edge, cap);
     builder.push(
