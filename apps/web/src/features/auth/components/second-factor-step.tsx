@@ -4,6 +4,8 @@ import { isTwoFactorCodeFormat } from '@lale/contract/validators/two-factor-code
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../shared/forms/code-field.tsx';
+import { FormRefusal } from '../../../shared/forms/form-refusal.tsx';
+import { useRefusal } from '../../../shared/forms/use-refusal.ts';
 import { useMessage } from '../../../shared/i18n/translate-message.ts';
 import { showReplyToast } from '../../../shared/ui/toast.ts';
 import { useResendSms } from '../api/resend-sms.ts';
@@ -13,8 +15,8 @@ interface SecondFactorStepProps {
   kind: Exclude<TwoFactorType, 'none'>;
   challenge: string;
   onVerified: (data: LoginData) => void;
-  /** Back to the password step (asked for, or the pending login has expired). */
-  onCancel: () => void;
+  /** Back to the password step: asked for, or with the reason when the pending login expired. */
+  onCancel: (reason?: string) => void;
 }
 
 /** SPEC §4: the 6-digit code prompt; storage happens only after a correct code. */
@@ -25,19 +27,20 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
   const resend = useResendSms();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // A refused resend (texts too close together) stays under the buttons until read.
+  const refusal = useRefusal();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!isTwoFactorCodeFormat(code)) return setError(message('code_format'));
     setError(undefined);
+    refusal.clear();
     verify.mutate(
       { kind, code, challenge },
       {
         onSuccess: (reply) => {
           if (reply.result && reply.data) return onVerified(reply.data);
-          if (!reply.result && reply.debug === 'login_challenge_expired') {
-            showReplyToast(reply);
-            return onCancel();
-          }
+          if (!reply.result && reply.debug === 'login_challenge_expired')
+            return onCancel(reply.message);
           setCode('');
           setError(reply.result ? message('generic_error') : reply.message);
         },
@@ -71,7 +74,7 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
           {t('auth.verify')}
         </Button>
         <Group justify="space-between" w="100%">
-          <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onCancel()}>
             {t('auth.backToLogin')}
           </Anchor>
           {kind === 'sms' ? (
@@ -79,7 +82,12 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
               component="button"
               type="button"
               size="sm"
-              onClick={() => resend.mutate(challenge, { onSuccess: showReplyToast })}
+              onClick={() =>
+                resend.mutate(challenge, {
+                  onSuccess: (reply) =>
+                    reply.result ? showReplyToast(reply) : refusal.show(reply.message, reply.debug),
+                })
+              }
               disabled={resend.isPending}
               data-testid="login-code-resend"
             >
@@ -87,6 +95,7 @@ export function SecondFactorStep({ kind, challenge, onVerified, onCancel }: Seco
             </Anchor>
           ) : null}
         </Group>
+        <FormRefusal refusal={refusal} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import type { LoginData, TwoFactorType } from '@lale/contract/methods/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ type Challenge = { kind: Exclude<TwoFactorType, 'none'>; challenge: string };
 export function LoginPage() {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  /** Why the code step sent the player back (the pending login expired), until dismissed. */
+  const [notice, setNotice] = useState<string | null>(null);
   const onLoggedIn = (data: LoginData) => {
+    setNotice(null);
     if ((data.twoFactor === 'ga' || data.twoFactor === 'sms') && data.challenge) {
       setChallenge({ kind: data.twoFactor, challenge: data.challenge });
     } else finishLogin(data);
@@ -39,10 +42,29 @@ export function LoginPage() {
           kind={challenge.kind}
           challenge={challenge.challenge}
           onVerified={(data) => finishLogin(data, challenge.kind)}
-          onCancel={() => setChallenge(null)}
+          onCancel={(reason) => {
+            setChallenge(null);
+            setNotice(reason ?? null);
+          }}
         />
       ) : (
-        <LoginForm onLoggedIn={onLoggedIn} />
+        <>
+          {notice ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('common.close')}
+              onClose={() => setNotice(null)}
+              mb="md"
+              data-testid="login-notice"
+            >
+              {notice}
+            </Alert>
+          ) : null}
+          <LoginForm onLoggedIn={onLoggedIn} />
+        </>
       )}
     </AuthCard>
   );
