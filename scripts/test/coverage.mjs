@@ -1,8 +1,9 @@
-// The coverage gate: lines and branches of each area's source, as the unit and server steps
+// The coverage gate: lines and branches of each area's source, as the web and server steps
 // measure them, may not fall below scripts/test/coverage-baseline.json. Lowering the baseline is
 // a decision a reviewer sees in the diff; raising it after a change that adds tests is welcome.
 import fs from 'node:fs';
 import path from 'node:path';
+import libCoverage from 'istanbul-lib-coverage';
 
 /** The source each area's figures count; a step measures the areas its tests exercise. */
 export const AREAS = {
@@ -15,29 +16,34 @@ export const AREAS = {
 
 /**
  * Vitest's flags that measure every source file of the projects run, tested or not, with V8 and
- * write a JSON summary. With projects named, Vitest globs `include` from each project's root.
+ * write the whole map (coverage-final.json), so that steps running side by side can be counted
+ * together. With projects named, Vitest globs `include` from each project's root.
  */
 export function coverageFlags(directory) {
   return [
     '--coverage.enabled',
     '--coverage.provider=v8',
-    '--coverage.reporter=json-summary',
+    '--coverage.reporter=json',
     `--coverage.reportsDirectory=${directory}`,
     '--coverage.include=src/**/*.{ts,tsx}',
   ];
 }
 
-/** Covered and total lines and branches per area, summed over the summary's files. */
-export function areaTotals(summaryFile, areas, root) {
-  const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
+/**
+ * Covered and total lines and branches per area, over the union of the coverage maps given (a
+ * line run by either step counts once), summed over each area's files.
+ */
+export function areaTotals(coverageFiles, areas, root) {
+  const map = libCoverage.createCoverageMap({});
+  for (const file of coverageFiles) map.merge(JSON.parse(fs.readFileSync(file, 'utf8')));
   const totals = Object.fromEntries(
     areas.map((area) => [area, { lines: [0, 0], branches: [0, 0] }]),
   );
-  for (const [file, figures] of Object.entries(summary)) {
-    if (file === 'total') continue;
+  for (const file of map.files()) {
     const relative = path.relative(root, file).split(path.sep).join('/');
     const area = areas.find((name) => relative.startsWith(AREAS[name]));
     if (!area) continue;
+    const figures = map.fileCoverageFor(file).toSummary();
     for (const kind of ['lines', 'branches']) {
       totals[area][kind][0] += figures[kind].covered;
       totals[area][kind][1] += figures[kind].total;

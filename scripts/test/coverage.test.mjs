@@ -1,4 +1,4 @@
-// The coverage gate reads Vitest's JSON summary per area and fails below a floor.
+// The coverage gate merges Vitest's coverage maps per area and fails below a floor.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,32 +6,45 @@ import path from 'node:path';
 import test from 'node:test';
 import { areaTotals, judgeCoverage } from './coverage.mjs';
 
-const figures = (covered, total) => ({ covered, total, skipped: 0, pct: 0 });
+/** An istanbul file map of one-line statements (hit counts `hits`) and one two-way branch. */
+function fileCoverage(file, hits, branch) {
+  const at = (line) => ({ start: { line, column: 0 }, end: { line, column: 10 } });
+  return {
+    path: file,
+    statementMap: Object.fromEntries(hits.map((_, i) => [i, at(i + 1)])),
+    s: Object.fromEntries(hits.map((count, i) => [i, count])),
+    fnMap: {},
+    f: {},
+    branchMap: { 0: { type: 'if', loc: at(1), locations: [at(1), at(1)], line: 1 } },
+    b: { 0: branch },
+  };
+}
 
-function summaryIn(root) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'coverage-')), 'summary.json');
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      total: { lines: figures(0, 0), branches: figures(0, 0) },
-      [path.join(root, 'apps/server/src/a.ts')]: {
-        lines: figures(30, 40),
-        branches: figures(5, 10),
-      },
-      [path.join(root, 'apps/server/src/b.ts')]: {
-        lines: figures(50, 60),
-        branches: figures(5, 10),
-      },
-      [path.join(root, 'apps/web/src/c.tsx')]: { lines: figures(1, 1), branches: figures(1, 1) },
-    }),
-  );
+function mapFile(files) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'coverage-')), 'final.json');
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f]))));
   return file;
 }
 
+const root = '/repo';
+const server = (name) => path.join(root, 'apps/server/src', name);
+
 test("an area's figures sum its files, and other areas' files stay out", () => {
-  const root = '/repo';
-  assert.deepEqual(areaTotals(summaryIn(root), ['server'], root), {
-    server: { lines: 80, branches: 50 },
+  const map = mapFile([
+    fileCoverage(server('a.ts'), [1, 1, 1, 0], [1, 0]),
+    fileCoverage(server('b.ts'), [1, 0, 0, 0], [1, 1]),
+    fileCoverage(path.join(root, 'apps/web/src/c.tsx'), [0, 0], [0, 0]),
+  ]);
+  assert.deepEqual(areaTotals([map], ['server'], root), {
+    server: { lines: 50, branches: 75 },
+  });
+});
+
+test('steps run side by side count together: a line either one ran is covered once', () => {
+  const first = mapFile([fileCoverage(server('a.ts'), [1, 0, 0, 0], [1, 0])]);
+  const second = mapFile([fileCoverage(server('a.ts'), [3, 1, 0, 0], [0, 0])]);
+  assert.deepEqual(areaTotals([first, second], ['server'], root), {
+    server: { lines: 50, branches: 50 },
   });
 });
 
