@@ -1,5 +1,6 @@
 import type { SportEventSummary } from '@lale/contract/methods/sportsbook';
 import { Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/routes/paths.ts';
 import { RouteLink } from '../../../shared/ui/route-link.tsx';
@@ -9,8 +10,11 @@ import { LiveClock } from './live-clock.tsx';
 import { MainOdds } from './main-odds.tsx';
 import classes from './sports.module.css';
 
-/** One event in a list: time or live clock, the teams (and score), the headline odds. */
-export function EventRow({ event }: { event: SportEventSummary }) {
+/**
+ * One event in a list: time or live clock, the teams (and score), the headline odds. Memoised: a
+ * live message changes one row of a list of hundreds.
+ */
+export const EventRow = memo(function EventRow({ event }: { event: SportEventSummary }) {
   const { t } = useTranslation();
   const period = usePeriodLabel();
   const main = event.mainMarket;
@@ -71,4 +75,4 @@ export function EventRow({ event }: { event: SportEventSummary }) {
       </div>
     </div>
   );
-}
+});

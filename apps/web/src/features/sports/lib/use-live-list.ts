@@ -19,7 +19,16 @@ export function useLiveList(): SportEventSummary[] | null {
   return events;
 }
 
-/** A list's rows with the live list's newer versions of them. */
+/** Each live version merged onto a row, kept while both stay the same objects. */
+const merged = new WeakMap<
+  SportEventSummary,
+  { row: SportEventSummary; event: SportEventSummary }
+>();
+
+/**
+ * A list's rows with the live list's newer versions of them. A row whose live version did not
+ * change keeps its object, so that only the rows a message changed render again.
+ */
 export function withLiveRows<E extends SportEventSummary>(
   rows: readonly E[],
   live: readonly SportEventSummary[] | null,
@@ -28,6 +37,11 @@ export function withLiveRows<E extends SportEventSummary>(
   const byId = new Map(live.map((e) => [e.id, e]));
   return rows.map((row) => {
     const fresh = byId.get(row.id);
-    return fresh && fresh.version > row.version ? { ...row, ...fresh } : row;
+    if (!fresh || fresh.version <= row.version) return row;
+    const known = merged.get(fresh);
+    if (known?.row === row) return known.event as E;
+    const event = { ...row, ...fresh };
+    merged.set(fresh, { row, event });
+    return event;
   });
 }
