@@ -34,7 +34,16 @@ export default defineConfig({
     headless: true,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // Players who ask for less motion get the same pages and results without the show; here it
+    // spares two shared cores the repaint of every flashing price, pulsing live dot and flight
+    // (the sportsbook's page drew most of a core). A journey about the motion itself asks for it
+    // (`test.use({ reducedMotion: 'no-preference' })`).
+    reducedMotion: 'reduce',
+    // A trace records every action's DOM snapshot and screenshots, which costs a busy machine a
+    // good part of each test; a failure is retried once (to tell flaky from broken) and the retry
+    // is traced. The failure itself keeps its error context and a screenshot.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

@@ -54,18 +54,18 @@ const child = spawn(process.execPath, [main], {
     // The sportsbook's clock at 60 times real time (tests/sports): a football match in play
     // lasts under two minutes, so a coupon on one settles within a test's time.
     SPORTS_CLOCK_SPEED: '60',
-    // Virtual football every 40 s, shown in 15 s (tests/virtuals): a bet settles within a test.
-    VIRTUAL_FOOTBALL_INTERVAL_MS: '40000',
-    VIRTUAL_FOOTBALL_SHOW_MS: '15000',
-    // Virtual horse and greyhound races every 40 s, run in 12 s (tests/virtuals/virtual-racing).
-    VIRTUAL_RACING_INTERVAL_MS: '40000',
-    VIRTUAL_RACING_SHOW_MS: '12000',
+    // Virtual football every 25 s, shown in 10 s (tests/virtuals): a bet settles within a test.
+    VIRTUAL_FOOTBALL_INTERVAL_MS: '25000',
+    VIRTUAL_FOOTBALL_SHOW_MS: '10000',
+    // Virtual horse and greyhound races every 25 s, run in 8 s (tests/virtuals/virtual-racing).
+    VIRTUAL_RACING_INTERVAL_MS: '25000',
+    VIRTUAL_RACING_SHOW_MS: '8000',
     // A Bet On Games draw every 30 s (tests/games/bet-on-games.spec.ts): bets close 5 s before.
     BET_ON_GAMES_INTERVAL_MS: '30000',
-    // Bingo games with 15 s of ticket sales, a ball every 0.4 s and 3 s between games
-    // (tests/games/bingo.spec.ts): a game with two tickets is over in under 40 s.
-    BINGO_SALE_MS: '15000',
-    BINGO_CALL_MS: '400',
+    // Bingo games with 10 s of ticket sales, a ball every 0.25 s and 3 s between games
+    // (tests/games/bingo.spec.ts): a game with two tickets is over in under 30 s.
+    BINGO_SALE_MS: '10000',
+    BINGO_CALL_MS: '250',
     BINGO_PAUSE_MS: '3000',
     // Every seed pair starts on this known server seed (never in production), so a test can find
     // with packages/games a client seed whose rounds play what it needs (slot-autoplay.spec.ts).

@@ -15,10 +15,11 @@ import {
 
 const WRONG_CODE = 'Girdiğiniz kod hatalı';
 
-// Codes come one 30-second step at a time: the test may wait for the next step once.
-test.setTimeout(150_000);
+// Codes come one 30-second step at a time, and the server takes each step once in a window of one
+// step either side: three codes need no wait (support/authenticator.ts). A replayed code's refusal
+// reads as a wrong one's, and is proven by the server's ga.test.ts.
 
-test('Google Authenticator: enrol, log in with a code, refuse wrong and reused codes, remove', async ({
+test('Google Authenticator: enrol, log in with a code, refuse wrong codes, remove', async ({
   page,
   request,
 }) => {
@@ -59,14 +60,6 @@ test('Google Authenticator: enrol, log in with a code, refuse wrong and reused c
   await submitLoginCode(page, await app.nextCode());
   await expectSignedIn(page, player.username);
   await expectToast(page, 'Giriş yapıldı');
-
-  // The code just used is still inside the server's window: only the replay rule refuses it.
-  await logOut(page);
-  await submitLogin(page, player.username, player.password);
-  await submitLoginCode(page, app.replayCode());
-  await expect(page.getByTestId('login-code-error')).toHaveText(WRONG_CODE);
-  await submitLoginCode(page, await app.nextCode());
-  await expectSignedIn(page, player.username);
 
   await openProfileTab(page, 'security');
   await expect(page.getByTestId('otp-status')).toHaveAttribute('data-on', 'true');

@@ -4,7 +4,7 @@ import { expect, test } from '../../support/accounts-test.ts';
 import { cards, useLanguage } from '../lobby/lobby.ts';
 import { frameBalance, gameFrame, type Lang } from './games.ts';
 
-// The e2e server sells tickets for 15 s, calls a ball every 0.4 s and pauses 3 s between games
+// The e2e server sells tickets for 10 s, calls a ball every 0.25 s and pauses 3 s between games
 // (support/server.mjs). The player plays in a room of their own, where they are alone: with
 // every ticket theirs, the line prize is certain to be theirs. The plain Bingo game runs the
 // same page and server code (apps/server/src/domains/games/test/bingo.test.ts covers its rooms).

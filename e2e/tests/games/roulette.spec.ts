@@ -12,6 +12,10 @@ interface SpinReply {
   round: { stake: number; win: number; balanceAfter: number; outcome: { pocket: number } };
 }
 
+// The ball's run is part of what the first journey watches (the suite's default is reduced motion);
+// the second asks for reduced motion itself.
+test.use({ reducedMotion: 'no-preference' });
+
 const wheel = (frame: FrameLocator) => frame.getByTestId('roulette-wheel');
 const totalBet = (frame: FrameLocator) => frame.getByTestId('live-total-bet');
 

@@ -18,9 +18,6 @@ test('the demo player opens a slot from /slot, spins and sees the header balance
   page,
   request,
 }) => {
-  // This journey is about the header following the round, not the reels' show (its own test):
-  // without motion the result shows as soon as the server answers, however busy the machine.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await useLanguage(page, 'tr');
   await signIn(page, 'tr');
   const game = await findGame(request, 'slot', 'tr');

@@ -91,10 +91,10 @@ const wonFreeSpins = (reply: SpinReply) => reply.round.outcome.freeSpins.length 
 const byNonce = (replies: SpinReply[]) =>
   [...replies].sort((a, b) => a.round.nonce - b.round.nonce);
 
-// Reduced motion shows each result at once, so autoplay's rounds follow one another quickly.
+// Reduced motion (the suite's default) shows each result at once, so autoplay's rounds follow one
+// another quickly.
 test.describe('slot autoplay', () => {
   test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await useLanguage(page, 'tr');
   });
 

@@ -56,6 +56,8 @@ const lastSpin = (outcome: { base: SlotSpin; freeSpins: SlotSpin[] }) =>
   outcome.freeSpins.at(-1) ?? outcome.base;
 
 test.describe('slot reels', () => {
+  // The reels' show is what these journeys watch (the suite's default is reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
   test('a spin scrolls the reels one by one and comes to rest on exactly the server’s symbols', async ({
     page,
   }) => {

@@ -147,7 +147,6 @@ test(`a game opened from a tournament starts at a stake that counts, and the pag
   });
 
   await useLanguage(page, lang);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await fundedPlayer(page, lang, 100);
   await page.goto(`/tournaments/${tournamentId}`);
   await page.getByTestId('tournament-join').click();

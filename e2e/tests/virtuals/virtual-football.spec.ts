@@ -6,7 +6,7 @@ import { useLanguage } from '../lobby/lobby.ts';
 import { openBetHistory, openSlip, SPORTS_TEXT } from '../sports/sports.ts';
 import type { Lang } from '../../support/languages.ts';
 
-// The e2e server plays a round of virtual football every 40 s, shown in 15 s (support/server.mjs).
+// The e2e server plays a round of virtual football every 25 s, shown in 10 s (support/server.mjs).
 test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { width: 375, height: 812 };
@@ -32,7 +32,7 @@ test(`a player bets on a virtual football match, watches it play and settle, and
   });
   const serverNow = Date.parse(board.data.serverTime);
   const round = board.data.rounds.find(
-    (r) => r.state === 'open' && Date.parse(r.startsAt) - serverNow > 15_000,
+    (r) => r.state === 'open' && Date.parse(r.startsAt) - serverNow > 12_000,
   )!;
   expect(round, 'a round open to bets').toBeDefined();
   const event = round.events[0]!;

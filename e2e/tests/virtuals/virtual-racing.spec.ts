@@ -6,7 +6,7 @@ import { useLanguage } from '../lobby/lobby.ts';
 import { openBetHistory, openSlip, SPORTS_TEXT } from '../sports/sports.ts';
 import type { Lang } from '../../support/languages.ts';
 
-// The e2e server runs a horse race every 40 s, shown in 12 s (support/server.mjs).
+// The e2e server runs a horse race every 25 s, shown in 8 s (support/server.mjs).
 test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { width: 375, height: 812 };
