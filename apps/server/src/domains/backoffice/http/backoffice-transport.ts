@@ -14,14 +14,21 @@ export const backofficeLang = (request: FastifyRequest): Lang => {
 
 /**
  * The RPC envelope, as the site's API answers: refusals are HTTP 200 with `result: false`,
- * except a call without the panel header (400).
+ * except a call without the panel header (400) and a slow-down (429, with the wait in
+ * Retry-After).
  */
 export const backofficeTransport: Transport = {
   invalid: (error) => validationError(error),
   refusal(refusal, request) {
     const body = errorReply(refusal, backofficeLang(request));
     if (!body) return null;
-    return { status: refusal.code === 'malformed_request' ? 400 : 200, body };
+    if (refusal.code === 'malformed_request') return { status: 400, body };
+    if (body.code !== 429) return { status: 200, body };
+    return {
+      status: 429,
+      body,
+      headers: { 'retry-after': String(refusal.retryAfterSeconds ?? 1) },
+    };
   },
   fault: (request, errorId) => ({
     status: 500,

@@ -5,7 +5,7 @@ import type { PasswordHasher } from '../../../platform/password-hasher.ts';
 import type { RateLimiter } from '../../../platform/limits/rate-limiter.ts';
 import { serverSecret } from '../../../platform/server-secrets.ts';
 import type { Db } from '../../../db/client.ts';
-import { Refusal, refusals } from '../../../platform/refusal.ts';
+import { refusals } from '../../../platform/refusal.ts';
 import { writeOperatorAudit } from '../operator-audit.ts';
 import {
   clearOperatorCookie,
@@ -162,11 +162,6 @@ export function registerBackoffice(app: FastifyInstance, deps: BackofficeDeps): 
         name: input.username,
         device: known && deviceId ? { operatorId: known.id, id: deviceId } : null,
         ip: request.ip,
-      }).catch((error: unknown) => {
-        // Slowed: the wait is told as the players' is, in Retry-After.
-        if (error instanceof Refusal && error.retryAfterSeconds)
-          reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
       });
       const userAgent = String(request.headers['user-agent'] ?? '');
       const outcome = await operatorLogin(db, deps, { ...input, ip: request.ip, userAgent }, now());

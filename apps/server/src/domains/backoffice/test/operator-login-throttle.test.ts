@@ -70,6 +70,7 @@ describe('operator sign-in throttling', () => {
       expect((await login('finans_ofis', 'wrong', attacker(i))).json()).toMatchObject(FAILED);
     const slowed = await login('finans_ofis', 'wrong', attacker(10));
     expect(slowed.json()).toMatchObject(SLOWED);
+    expect(slowed.statusCode).toBe(429);
     const firstWait = Number(slowed.headers['retry-after']);
     clock.advance(firstWait * 1000);
     expect((await login('finans_ofis', 'wrong', attacker(11))).json()).toMatchObject(FAILED);
