@@ -5,6 +5,7 @@ import { confirmedFailures } from './battery.ts';
 import { batteryRounds, fairSourceFrom } from './sources.ts';
 import { crashPoints } from './streams/crash.ts';
 import { diceFaces } from './streams/dice.ts';
+import { moneyWheelStops } from './streams/money-wheel.ts';
 import { roulettePockets } from './streams/roulette.ts';
 import { slotStops } from './streams/slots.ts';
 
@@ -15,6 +16,7 @@ const ROULETTE = batteryRounds(15_000, 300_000);
 const DICE = batteryRounds(10_000, 200_000);
 const SLOT = batteryRounds(5_000, 100_000);
 const CRASH = batteryRounds(10_000, 200_000);
+const MONEY_WHEEL = batteryRounds(15_000, 300_000);
 
 describe('the RNG battery over the casino games', () => {
   it(`roulette: ${ROULETTE} winning pockets`, () => {
@@ -33,6 +35,16 @@ describe('the RNG battery over the casino games', () => {
       confirmedFailures(
         () => faces(0),
         () => faces(DICE),
+      ),
+    ).toEqual([]);
+  });
+
+  it(`money wheel: every stop of ${MONEY_WHEEL} rounds, the multipliers' spins again included`, () => {
+    const stops = (start: number) => moneyWheelStops(MONEY_WHEEL, fairSourceFrom(start));
+    expect(
+      confirmedFailures(
+        () => stops(0),
+        () => stops(MONEY_WHEEL),
       ),
     ).toEqual([]);
   });
