@@ -136,9 +136,7 @@ const quarantined = rows.flatMap((row) => row.quarantined ?? []);
 const failedSteps = rows.filter((row) => !row.ok).map((row) => row.name);
 
 console.log('\n── steps ──');
-const installSeconds = rows
-  .filter((row) => row.install)
-  .reduce((sum, row) => sum + row.seconds, 0);
+const installSeconds = rows.filter((row) => row.install).reduce((sum, row) => sum + row.seconds, 0);
 const wallSeconds = installSeconds + Math.round((Date.now() - started) / 1000);
 const budgetSeconds = only.length ? undefined : BUDGET_SECONDS;
 for (const line of stepTable(rows, { budgetSeconds, wallSeconds })) console.log(line);

@@ -24,6 +24,8 @@ export function coverageFlags(directory) {
     '--coverage.enabled',
     '--coverage.provider=v8',
     '--coverage.reporter=json',
+    // Written when a test fails too, so that the gate still reports the step's figures.
+    '--coverage.reportOnFailure',
     `--coverage.reportsDirectory=${directory}`,
     '--coverage.include=src/**/*.{ts,tsx}',
   ];

@@ -140,35 +140,53 @@ export async function cashOutOfCrash(player: SiteClient, gameId: number, stake: 
   throw new Error('no crash round could be cashed out of');
 }
 
-/** Places a single on the headline market of an upcoming event from the sportsbook's lists. */
+/** Kick-off closes pre-match markets: a leg is taken from events this far off at least. */
+const KICK_OFF_MARGIN_MS = 10 * 60_000;
+
+/**
+ * Places a single on the headline market of an upcoming event from the sportsbook's lists, as a
+ * player would: an event well before kick-off, and another one if the market was suspended
+ * between the list and the slip (the simulated trading suspends markets now and then).
+ */
 export async function placeCoupon(player: SiteClient, stake: number): Promise<Json> {
-  let leg: Json = null;
-  for (let i = 0; i < 100 && !leg; i++) {
-    const events = await player.rpc('sportsbook', 'list_events', { when: 'upcoming', limit: 50 });
+  const refused = new Set<number>();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const leg = await openLeg(player, refused);
+    const placed = await player.rpc('sportsbook', 'place_coupon', {
+      requestKey: requestKey(),
+      kind: 'single',
+      stakePerLine: stake,
+      acceptOddsChanges: 'any',
+      legs: [leg],
+    });
+    if (placed.debug === 'coupon_selection_suspended') {
+      refused.add(leg.eventId);
+      continue;
+    }
+    expect(placed, JSON.stringify(placed)).toMatchObject({ result: true });
+    return placed.data.coupon;
+  }
+  throw new Error('every event tried was suspended before its coupon was placed');
+}
+
+/** An open selection of an upcoming event's headline market, not among `skip`. */
+async function openLeg(player: SiteClient, skip: Set<number>): Promise<Json> {
+  for (let i = 0; i < 100; i++) {
+    const events = await player.rpc('sportsbook', 'list_events', { when: 'upcoming', limit: 200 });
     expect(events.result).toBe(true);
     for (const event of events.data as Json[]) {
       const market = event.mainMarket;
       const selection = market?.state === 'open' && market.selections.find((s: Json) => s.odds);
-      if (!event.suspended && selection) {
-        leg = {
+      const early = Date.parse(event.startsAt) - Date.now() > KICK_OFF_MARGIN_MS;
+      if (!event.suspended && selection && early && !skip.has(event.id))
+        return {
           eventId: event.id,
           market: market.key,
           selection: selection.key,
           odds: selection.odds,
         };
-        break;
-      }
     }
-    if (!leg) await sleep(200);
+    await sleep(200);
   }
-  expect(leg, 'an upcoming event with open odds').toBeTruthy();
-  const placed = await player.rpc('sportsbook', 'place_coupon', {
-    requestKey: requestKey(),
-    kind: 'single',
-    stakePerLine: stake,
-    acceptOddsChanges: 'any',
-    legs: [leg],
-  });
-  expect(placed, JSON.stringify(placed)).toMatchObject({ result: true });
-  return placed.data.coupon;
+  throw new Error('no upcoming event with open odds');
 }
