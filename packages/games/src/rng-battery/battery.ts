@@ -4,6 +4,7 @@ import { streamProfiles } from './kind-profile.ts';
 import { pokerTest } from './poker.ts';
 import { runsTest } from './runs.ts';
 import { serialCorrelationTest } from './serial-correlation.ts';
+import { fairSourceFrom, type SourceOf } from './sources.ts';
 import type { OutcomeStream } from './stream.ts';
 import type { TestResult } from './test-result.ts';
 
@@ -54,3 +55,13 @@ export function confirmedFailures(
 }
 
 const failed = (r: TestResult) => !(r.pValue >= SIGNIFICANCE);
+
+/**
+ * `confirmedFailures` of a stream drawn from the battery's seeds: rounds 0… first, and the `size`
+ * rounds after them as the second sample.
+ */
+export const confirmedFromRound = (draw: (from: SourceOf) => OutcomeStream, size: number) =>
+  confirmedFailures(
+    () => draw(fairSourceFrom(0)),
+    () => draw(fairSourceFrom(size)),
+  );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CRASH_GAMES } from '../crash/games.ts';
 import { SLOT_GAMES } from '../slots/models.ts';
-import { confirmedFailures } from './battery.ts';
-import { batteryRounds, fairSourceFrom } from './sources.ts';
+import { confirmedFailures, confirmedFromRound } from './battery.ts';
+import { batteryRounds } from './sources.ts';
 import { crashPoints } from './streams/crash.ts';
 import { diceFaces } from './streams/dice.ts';
 import { moneyWheelStops } from './streams/money-wheel.ts';
@@ -20,45 +20,23 @@ const MONEY_WHEEL = batteryRounds(15_000, 300_000);
 
 describe('the RNG battery over the casino games', () => {
   it(`roulette: ${ROULETTE} winning pockets`, () => {
-    const pockets = (start: number) => roulettePockets(ROULETTE, fairSourceFrom(start));
-    expect(
-      confirmedFailures(
-        () => pockets(0),
-        () => pockets(ROULETTE),
-      ),
-    ).toEqual([]);
+    expect(confirmedFromRound((from) => roulettePockets(ROULETTE, from), ROULETTE)).toEqual([]);
   });
 
   it(`dice: both dice of ${DICE} rolls`, () => {
-    const faces = (start: number) => diceFaces(DICE, fairSourceFrom(start));
-    expect(
-      confirmedFailures(
-        () => faces(0),
-        () => faces(DICE),
-      ),
-    ).toEqual([]);
+    expect(confirmedFromRound((from) => diceFaces(DICE, from), DICE)).toEqual([]);
   });
 
   it(`money wheel: every stop of ${MONEY_WHEEL} rounds, the multipliers' spins again included`, () => {
-    const stops = (start: number) => moneyWheelStops(MONEY_WHEEL, fairSourceFrom(start));
-    expect(
-      confirmedFailures(
-        () => stops(0),
-        () => stops(MONEY_WHEEL),
-      ),
-    ).toEqual([]);
+    expect(confirmedFromRound((from) => moneyWheelStops(MONEY_WHEEL, from), MONEY_WHEEL)).toEqual(
+      [],
+    );
   });
 
   it.each(SLOT_GAMES.map((game) => [game.id, game.model] as const))(
     `slot %s: every reel stop of ${SLOT} paid rounds, free spins included`,
     (_, model) => {
-      const stops = (start: number) => slotStops(model, SLOT, fairSourceFrom(start));
-      expect(
-        confirmedFailures(
-          () => stops(0),
-          () => stops(SLOT),
-        ),
-      ).toEqual([]);
+      expect(confirmedFromRound((from) => slotStops(model, SLOT, from), SLOT)).toEqual([]);
     },
   );
 

@@ -4,9 +4,8 @@ import { footballModel } from '../sports/football/model.ts';
 import { racingModel } from '../sports/racing/model.ts';
 import { servePointChances, tennisModel } from '../sports/tennis/match.ts';
 import { volleyballModel } from '../sports/volleyball/model.ts';
-import { confirmedFailures } from './battery.ts';
-import { batteryRounds, fairSourceFrom, type SourceOf } from './sources.ts';
-import type { OutcomeStream } from './stream.ts';
+import { confirmedFailures, confirmedFromRound } from './battery.ts';
+import { batteryRounds } from './sources.ts';
 import { baccaratCoups } from './streams/baccarat.ts';
 import { betOnGamesDraws } from './streams/bet-on-games.ts';
 import { basketballMargins, tennisSetScores, volleyballSets } from './streams/ball-sports.ts';
@@ -37,28 +36,23 @@ const TENNIS_MATCH = tennisModel(
 );
 const VOLLEYBALL = volleyballModel({ setWin: 0.58, decidingSetWin: 0.55 });
 
-/** The battery on rounds 0… of the stream, a failure judged again on the `size` rounds after. */
-const confirmed = (draw: (from: SourceOf) => OutcomeStream, size: number) =>
-  confirmedFailures(
-    () => draw(fairSourceFrom(0)),
-    () => draw(fairSourceFrom(size)),
-  );
-
 describe('the RNG battery over card orders, bingo balls, Bet On Games draws and simulated sports', () => {
   it(`blackjack: ${BLACKJACK} six-deck shoes`, () => {
-    expect(confirmed((from) => blackjackShoes(BLACKJACK, from), BLACKJACK)).toEqual([]);
+    expect(confirmedFromRound((from) => blackjackShoes(BLACKJACK, from), BLACKJACK)).toEqual([]);
   });
 
   it(`baccarat: the dealt cards of ${BACCARAT} coups`, () => {
-    expect(confirmed((from) => baccaratCoups(BACCARAT, from), BACCARAT)).toEqual([]);
+    expect(confirmedFromRound((from) => baccaratCoups(BACCARAT, from), BACCARAT)).toEqual([]);
   });
 
   it(`casino hold'em: the nine cards of ${HOLDEM} deals`, () => {
-    expect(confirmed((from) => holdemDeals(HOLDEM, from), HOLDEM)).toEqual([]);
+    expect(confirmedFromRound((from) => holdemDeals(HOLDEM, from), HOLDEM)).toEqual([]);
   });
 
   it(`video poker: the whole deck of ${VIDEO_POKER} rounds`, () => {
-    expect(confirmed((from) => videoPokerDecks(VIDEO_POKER, from), VIDEO_POKER)).toEqual([]);
+    expect(confirmedFromRound((from) => videoPokerDecks(VIDEO_POKER, from), VIDEO_POKER)).toEqual(
+      [],
+    );
   });
 
   it(`bingo: the 90-ball call order of ${BINGO} games`, () => {
@@ -71,30 +65,34 @@ describe('the RNG battery over card orders, bingo balls, Bet On Games draws and 
   });
 
   it(`Bet On Games: the seven balls and the card of ${BET_ON_GAMES} draws`, () => {
-    expect(confirmed((from) => betOnGamesDraws(BET_ON_GAMES, from), BET_ON_GAMES)).toEqual([]);
+    expect(confirmedFromRound((from) => betOnGamesDraws(BET_ON_GAMES, from), BET_ON_GAMES)).toEqual(
+      [],
+    );
   });
 
   it(`virtual racing: the first two home in ${RACES} races`, () => {
-    expect(confirmed((from) => raceFinishes(RACE, RACES, from), RACES)).toEqual([]);
+    expect(confirmedFromRound((from) => raceFinishes(RACE, RACES, from), RACES)).toEqual([]);
   });
 
   it(`virtual football: the full-time score of ${MATCHES} matches`, () => {
-    expect(confirmed((from) => footballScores(MATCH, MATCHES, from), MATCHES)).toEqual([]);
+    expect(confirmedFromRound((from) => footballScores(MATCH, MATCHES, from), MATCHES)).toEqual([]);
   });
 
   it(`simulated basketball: the final margin of ${BALL_GAMES} games, overtime included`, () => {
     expect(
-      confirmed((from) => basketballMargins(BASKETBALL, BALL_GAMES, from), BALL_GAMES),
+      confirmedFromRound((from) => basketballMargins(BASKETBALL, BALL_GAMES, from), BALL_GAMES),
     ).toEqual([]);
   });
 
   it(`simulated tennis: the score in sets of ${TENNIS} matches, played point by point`, () => {
-    expect(confirmed((from) => tennisSetScores(TENNIS_MATCH, TENNIS, from), TENNIS)).toEqual([]);
+    expect(
+      confirmedFromRound((from) => tennisSetScores(TENNIS_MATCH, TENNIS, from), TENNIS),
+    ).toEqual([]);
   });
 
   it(`simulated volleyball: who won each set of ${BALL_GAMES} matches`, () => {
-    expect(confirmed((from) => volleyballSets(VOLLEYBALL, BALL_GAMES, from), BALL_GAMES)).toEqual(
-      [],
-    );
+    expect(
+      confirmedFromRound((from) => volleyballSets(VOLLEYBALL, BALL_GAMES, from), BALL_GAMES),
+    ).toEqual([]);
   });
 });
